@@ -1,0 +1,1 @@
+CREATE INDEX "match_players_user_approved_idx" ON "match_players" USING btree ("user_id","match_date" DESC NULLS LAST,"match_id" DESC NULLS LAST) WHERE "match_players"."match_status" = 'approved';

@@ -1,0 +1,157 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@mitos/domain/messages';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { AppContext } from './context';
+import { registerErrorHandling, sendError } from './http/errors';
+import { authHook } from './http/auth-hook';
+import { originCheck } from './http/origin-check';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
+import { deckRoutes } from './decks/routes';
+import { matchRoutes } from './matches/routes';
+import { NotificationHub } from './notifications/hub';
+import { notificationRoutes } from './notifications/routes';
+import { countNotifications } from './notifications/service';
+
+export type App = FastifyInstance;
+
+z.config(z.locales.es());
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // One line per request only when debugging: at load, request logs cost more than the work.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: 100 * 1024,
+    // Ids in paths are checked by the route schemas; unknown query keys are refused there too.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // Bodiless POSTs that still say application/json (logout, approve…) are fine; anything else
+  // goes through Fastify's own parser, which refuses prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+
+  const hub = new NotificationHub({
+    database,
+    count: (userId) => countNotifications(database.db, userId),
+    log: app.log,
+  });
+  await hub.start();
+  app.addHook('onClose', () => hub.close());
+
+  const ctx: AppContext = {
+    config,
+    database,
+    publishUserChanges: (userIds) => hub.publish(userIds),
+  };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+      },
+    },
+    hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // On shutdown, tell clients the server is going away (1001) so they reconnect elsewhere.
+    preClose: (done) => {
+      for (const client of app.websocketServer.clients) client.close(1001, 'El servidor se está reiniciando');
+      done();
+    },
+  });
+  await app.register(authHook, { secret: config.sessionSecret });
+  await app.register(originCheck);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mitos y Leyendas — Partidas API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/health',
+    {
+      schema: {
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      await database.ping();
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+  api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(deckRoutes(ctx));
+  await app.register(matchRoutes(ctx));
+  await app.register(notificationRoutes(ctx, hub));
+
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (hasWeb && request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/ws')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, MSG.notFound);
+  });
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthUserResponse,
+  ZLoginFailure,
+  ZLoginRequest,
+  ZMeResponse,
+  ZRegisterRequest,
+} from '@mitos/domain/auth';
+import { ZErrorResponse, ZSuccess } from '@mitos/domain/common';
+import { MSG } from '@mitos/domain/messages';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { presentSelfUser } from '../users/presenter';
+import * as auth from './service';
+import { LoginThrottle } from './login-throttle';
+import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE, REFRESH_TTL_SECONDS } from './tokens';
+
+const REFRESH_PATH = '/api/auth';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.cookieSecure };
+
+  function setSessionCookies(reply: FastifyReply, session: auth.IssuedSession) {
+    reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+      ...cookieBase,
+      path: '/',
+      maxAge: ACCESS_TTL_SECONDS,
+    });
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      ...cookieBase,
+      path: REFRESH_PATH,
+      maxAge: REFRESH_TTL_SECONDS,
+    });
+  }
+
+  function clearSessionCookies(reply: FastifyReply) {
+    reply.clearCookie(ACCESS_COOKIE, { ...cookieBase, path: '/' });
+    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: REFRESH_PATH });
+  }
+
+  // Per IP (the plugin) and per account (failed sign-ins only).
+  const perIp = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
+  const accountThrottle = new LoginThrottle();
+
+  return async (app) => {
+    app.get(
+      '/api/auth/me',
+      { schema: { tags: ['auth'], response: { 200: ZMeResponse, 401: ZMeResponse } } },
+      async (request, reply) => {
+        const session = request.sessionUser;
+        const user = session ? await auth.currentUserRow(ctx, session.id) : undefined;
+        if (!user) return reply.code(401).send({ authenticated: false as const, user: null });
+        return { authenticated: true as const, user: presentSelfUser(user) };
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: { rateLimit: perIp },
+        schema: {
+          tags: ['auth'],
+          body: ZLoginRequest,
+          response: {
+            200: ZAuthUserResponse,
+            401: ZLoginFailure.extend({ message: z.string() }),
+            429: ZErrorResponse,
+            400: ZErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const session = await auth.login(ctx, request.body, accountThrottle);
+          setSessionCookies(reply, session);
+          return { success: true as const, user: presentSelfUser(session.user, session.accessToken) };
+        } catch (err) {
+          if (err instanceof AppError && err.statusCode === 401) {
+            return reply
+              .code(401)
+              .send({ success: false as const, error: MSG.badCredentials, message: MSG.badCredentials });
+          }
+          throw err;
+        }
+      },
+    );
+
+    app.post(
+      '/api/auth/register',
+      {
+        config: { rateLimit: perIp },
+        schema: {
+          tags: ['auth'],
+          body: ZRegisterRequest,
+          response: { 201: ZAuthUserResponse, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await auth.register(ctx, request.body);
+        return reply.code(201).send({ success: true as const, user: presentSelfUser(user) });
+      },
+    );
+
+    app.post(
+      '/api/auth/refresh',
+      { schema: { tags: ['auth'], response: { 200: ZSuccess, 401: ZErrorResponse } } },
+      async (request, reply) => {
+        try {
+          const session = await auth.refresh(ctx, request.cookies[REFRESH_COOKIE]);
+          setSessionCookies(reply, session);
+          return { success: true as const };
+        } catch (err) {
+          clearSessionCookies(reply);
+          throw err;
+        }
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      { schema: { tags: ['auth'], response: { 200: ZSuccess } } },
+      async (request, reply) => {
+        await auth.logout(ctx, request.cookies[REFRESH_COOKIE], request.sessionUser?.familyId);
+        clearSessionCookies(reply);
+        return { success: true as const };
+      },
+    );
+  };
+}

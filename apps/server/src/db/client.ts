@@ -1,0 +1,193 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations. */
+  migrate(): Promise<void>;
+  /** Publishes a payload on a channel, seen by every process listening on this database. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Subscribes to a channel. `onReconnect` runs after a lost listening connection is back: what
+   * was published meanwhile was missed, so the listener should catch up.
+   */
+  listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** A trivial query, to tell whether the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (for backups). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { pglite?: PGlite } = {},
+): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  let client = options.pglite;
+  if (!client) {
+    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined);
+  }
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return () => unsubscribe();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let listener: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectCallbacks = new Set<() => void>();
+  let closed = false;
+  let reconnectScheduled = false;
+
+  /** Retries with a growing delay until the listening connection is back and resubscribed. */
+  function scheduleReconnect(delay = 500) {
+    if (closed || reconnectScheduled) return;
+    reconnectScheduled = true;
+    setTimeout(() => {
+      reconnectScheduled = false;
+      resubscribe().then(
+        () => {
+          for (const callback of reconnectCallbacks) callback();
+        },
+        () => scheduleReconnect(Math.min(delay * 2, 15_000)),
+      );
+    }, delay).unref();
+  }
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    if (connecting) return connecting;
+    connecting = (async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on('notification', (msg) => {
+        for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+      });
+      const lost = () => {
+        if (listener !== client) return;
+        listener = null;
+        scheduleReconnect();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      listener = client;
+      return client;
+    })();
+    try {
+      return await connecting;
+    } finally {
+      connecting = null;
+    }
+  }
+
+  async function resubscribe() {
+    if (closed || handlers.size === 0) return;
+    const client = await listenerClient();
+    for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, handler, onReconnect) {
+      if (onReconnect) reconnectCallbacks.add(onReconnect);
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(handler);
+      if (first) {
+        const client = await listenerClient();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      return async () => {
+        set.delete(handler);
+        if (onReconnect) reconnectCallbacks.delete(onReconnect);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          if (listener) await listener.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      closed = true;
+      const l = listener;
+      listener = null;
+      if (l) await l.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** Runs raw SQL and returns its rows, on either driver (both answer with `{ rows }`). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run demo`: the real app on an in-memory database filled with realistic data, so every
+ * screen has something to show. `--players N --matches N` choose the size (also for benchmarks).
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { closeOnSignals } from './lifecycle';
+import { DEMO_USAGE, UsageError, parseDemoArgs } from './seed/cli-args';
+import { seedDemoData, type SeedResult } from './seed/seed';
+
+function summary(result: SeedResult, url: string, seconds: number): string {
+  const { byStatus } = result;
+  const others = result.users.filter((u) => u.id !== result.demoUser.id && u.id !== result.organiser?.id);
+  const line = (u: { email: string; username: string }) => `  ${u.email.padEnd(40)} ${u.username}`;
+  return [
+    '',
+    `Mitos y Leyendas — demo lista en ${url}`,
+    `Base de datos en memoria: ${result.users.length} jugadores, ${result.matches} partidas ` +
+      `(${byStatus.approved} aprobadas, ${byStatus.pending} pendientes, ${byStatus.rejected} rechazadas, ` +
+      `${byStatus.cancelled} canceladas), generadas en ${seconds.toFixed(1)} s. Nada se guarda al salir.`,
+    '',
+    `Contraseña de todos los usuarios: ${result.password}`,
+    'Usuario de demostración (tiene partidas pendientes, rechazadas y aprobadas):',
+    line(result.demoUser),
+    ...(result.organiser ? ['Organizador de torneos (rol tournament_admin):', line(result.organiser)] : []),
+    ...(others.length > 0 ? ['Otros jugadores:', ...others.slice(0, 10).map(line)] : []),
+    ...(others.length > 10 ? [`  … y ${others.length - 10} más`] : []),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  let size;
+  let config;
+  try {
+    size = parseDemoArgs(process.argv.slice(2));
+    config = loadConfig({ ...process.env, DATABASE_URL: 'memory://' });
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      console.error(`${err.message}\n${DEMO_USAGE}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  console.log(`Generando datos de demostración (${size.players} jugadores, ${size.matches} partidas)…`);
+  const started = performance.now();
+  const result = await seedDemoData(database, size);
+  const seconds = (performance.now() - started) / 1000;
+  const app = await buildApp({ config, database });
+
+  closeOnSignals(app, database);
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(summary(result, `http://${host}:${port}`, seconds));
+}
+
+await main();

@@ -1,0 +1,152 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZIdParams } from '@mitos/domain/common';
+import { MSG } from '@mitos/domain/messages';
+import {
+  ZApprovedSearchQuery,
+  ZCloseRejectedRequest,
+  ZCreateMatchRequest,
+  ZHandleRejectionRequest,
+  ZInboxListQuery,
+  ZMatch,
+  ZMatchList,
+  ZMatchListQuery,
+  createMatchBodyForm,
+  type TMatch,
+} from '@mitos/domain/matches';
+import type { AppContext } from '../context';
+import { currentUser } from '../http/auth-hook';
+import { badRequest, fieldErrors } from '../http/errors';
+import type { Page } from './cursor';
+import * as matches from './service';
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+function sendPage(reply: FastifyReply, page: Page<TMatch>): TMatch[] {
+  if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+  return page.items;
+}
+
+export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const tags = ['matches'];
+  const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+  const pageHeaders = {
+    description: 'Newest first; X-Next-Cursor, when present, is the `before` of the next page.',
+  };
+
+  return async (app) => {
+    app.addHook('preHandler', app.requireUser);
+
+    app.post(
+      '/api/matches',
+      {
+        // The body is one of two forms; when it fails, it is checked again against the form it is
+        // written in, so the error names the field rather than "neither form".
+        attachValidation: true,
+        schema: { tags, body: ZCreateMatchRequest, response: { 201: ZMatch, ...errors } },
+      },
+      async (request, reply) => {
+        if (request.validationError) {
+          const body: unknown = request.body;
+          const issues = createMatchBodyForm(body).safeParse(body).error?.issues ?? [];
+          const fields = fieldErrors(issues);
+          throw badRequest(Object.values(fields)[0]?.[0] ?? MSG.badRequest, fields);
+        }
+        const match = await matches.createMatch(ctx, currentUser(request), request.body);
+        return reply.code(201).send(match);
+      },
+    );
+
+    app.get(
+      '/api/matches/pending',
+      { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
+      async (request, reply) =>
+        sendPage(reply, await matches.listPending(ctx, currentUser(request).id, request.query)),
+    );
+
+    app.get(
+      '/api/matches/rejected',
+      { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
+      async (request, reply) =>
+        sendPage(reply, await matches.listRejected(ctx, currentUser(request).id, request.query)),
+    );
+
+    app.get(
+      '/api/matches/me',
+      {
+        schema: {
+          tags,
+          ...pageHeaders,
+          querystring: ZMatchListQuery,
+          response: { 200: ZMatchList, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendPage(reply, await matches.listOwn(ctx, currentUser(request).id, request.query)),
+    );
+
+    app.get(
+      '/api/matches/me/:id',
+      { schema: { tags, params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+      async (request) => matches.getOwnMatch(ctx, currentUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/api/matches/all-approved',
+      {
+        schema: {
+          tags,
+          ...pageHeaders,
+          querystring: ZApprovedSearchQuery,
+          response: { 200: ZMatchList, ...errors },
+        },
+      },
+      async (request, reply) => sendPage(reply, await matches.listApproved(ctx, request.query)),
+    );
+
+    app.get(
+      '/api/matches/:id',
+      { schema: { tags, params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+      async (request) => matches.getMatch(ctx, request.params.id),
+    );
+
+    const action = (
+      name: string,
+      run: (ctx: AppContext, userId: number, matchId: number) => Promise<TMatch>,
+    ) =>
+      app.post(
+        `/api/matches/:id/${name}`,
+        { schema: { tags, params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+        async (request) => run(ctx, currentUser(request).id, request.params.id),
+      );
+    action('approve', matches.approveMatch);
+    action('reject', matches.rejectMatch);
+    action('cancel', matches.cancelMatch);
+
+    app.post(
+      '/api/matches/:id/handle-rejection',
+      {
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZHandleRejectionRequest,
+          response: { 200: ZMatch, ...errors },
+        },
+      },
+      async (request) => matches.acceptRejection(ctx, currentUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/api/matches/:id/close-rejected',
+      {
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZCloseRejectedRequest,
+          response: { 200: ZMatch, ...errors },
+        },
+      },
+      async (request) => matches.closeRejected(ctx, currentUser(request).id, request.params.id),
+    );
+  };
+}

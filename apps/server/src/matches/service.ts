@@ -1,0 +1,326 @@
+import { MSG } from '@mitos/domain/messages';
+import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
+import { resolveMatchInput } from '@mitos/domain/match-rules';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import type { SessionUser } from '../http/auth-hook';
+import { decodeCursor, toPage, type Page } from './cursor';
+import {
+  acceptRejectionDenial,
+  cancelDenial,
+  closeRejectedDenial,
+  createDenial,
+  decisionDenial,
+  isInvolved,
+  type MatchState,
+} from './policy';
+import { presentMatch } from './presenter';
+import * as repo from './repository';
+
+interface ListQuery {
+  limit: number;
+  before?: string | undefined;
+}
+
+function firstError(errors: Record<string, string[]>): string {
+  return Object.values(errors)[0]?.[0] ?? MSG.badRequest;
+}
+
+async function present(ctx: AppContext, ids: readonly number[]): Promise<TMatch[]> {
+  return (await repo.loadMatches(ctx.database.db, ids)).map(presentMatch);
+}
+
+export async function getMatch(ctx: AppContext, id: number): Promise<TMatch> {
+  const [match] = await present(ctx, [id]);
+  if (!match) throw notFound(MSG.matchNotFound);
+  return match;
+}
+
+/** One of the user's own matches; someone else's answers 404 like a missing one. */
+export async function getOwnMatch(ctx: AppContext, userId: number, id: number): Promise<TMatch> {
+  const match = await getMatch(ctx, id);
+  const state: MatchState = {
+    approvalStatus: match.approval_status,
+    createdBy: match.created_by ?? 0,
+    players: [...match.team1.players, ...match.team2.players].map((p) => ({
+      userId: p.user_id,
+      approvalStatus: p.approval_status,
+    })),
+  };
+  if (!isInvolved(state, userId)) throw notFound(MSG.matchNotFound);
+  return match;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creation
+// ---------------------------------------------------------------------------------------------
+
+interface DeckChoice {
+  id: number;
+  userId: number;
+  name: string;
+  raza: string;
+}
+
+/**
+ * Pairs each team's deck ids with its players by the decks' owners: every deck belongs to a
+ * player of that team and every player uses exactly one.
+ */
+function pairDecks(
+  input: NormalizedMatchInput,
+  decks: readonly DeckChoice[],
+  usernames: ReadonlyMap<number, string>,
+): { byPlayer: Map<number, DeckChoice>; errors: Record<string, string[]> } {
+  const byId = new Map(decks.map((d) => [d.id, d]));
+  const byPlayer = new Map<number, DeckChoice>();
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  input.teams.forEach((team, i) => {
+    const field = `team${i + 1}_decks`;
+    const chosen = new Map<number, number>();
+    for (const deckId of team.decks) {
+      const deck = byId.get(deckId);
+      if (!deck || !team.players.includes(deck.userId)) {
+        add(field, MSG.deckNotOwned);
+        continue;
+      }
+      chosen.set(deck.userId, (chosen.get(deck.userId) ?? 0) + 1);
+      byPlayer.set(deck.userId, deck);
+    }
+    const without = team.players.filter((id) => !chosen.has(id));
+    if (without.length > 0) {
+      add(field, MSG.playersWithoutDeck(without.map((id) => usernames.get(id) ?? String(id)).join(', ')));
+    }
+    if ([...chosen.values()].some((n) => n > 1)) add(field, MSG.deckPerPlayer);
+  });
+  return { byPlayer, errors };
+}
+
+/**
+ * Records a match. The creator must play unless an organiser; a creator who plays has approved
+ * already. Each player's deck is copied as it is now, so later deck changes leave history alone.
+ */
+export async function createMatch(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: NormalizedMatchInput,
+): Promise<TMatch> {
+  const playerIds = input.teams.flatMap((t) => t.players);
+  const denial = createDenial(actor, playerIds);
+  if (denial) throw denial;
+  const resolved = resolveMatchInput(input, new Date());
+  if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
+  const { matchDate, winningTeam, totalMatches, highlights } = resolved.value;
+
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const found = await repo.findUsernames(tx, playerIds);
+    const usernames = new Map(found.map((u) => [u.id, u.username]));
+    const missing: Record<string, string[]> = {};
+    input.teams.forEach((team, i) => {
+      if (team.players.some((p) => !usernames.has(p))) missing[`team${i + 1}_players`] = [MSG.playerNotFound];
+    });
+    if (Object.keys(missing).length > 0) throw badRequest(MSG.playerNotFound, missing);
+
+    const decks = await repo.lockDecks(tx, [...new Set(input.teams.flatMap((t) => t.decks))]);
+    const { byPlayer, errors } = pairDecks(input, decks, usernames);
+    if (Object.keys(errors).length > 0) throw badRequest(firstError(errors), errors);
+
+    const now = new Date();
+    const match = await repo.insertMatch(tx, {
+      matchDate,
+      matchMode: input.mode,
+      tier: input.tier,
+      winningTeam,
+      team1Score: input.teams[0].score,
+      team2Score: input.teams[1].score,
+      totalMatches,
+      createdAt: now,
+      createdBy: actor.id,
+      lastUpdatedBy: actor.id,
+    });
+    await repo.insertPlayers(
+      tx,
+      input.teams.flatMap((team, i) =>
+        team.players.map((userId, position) => {
+          const deck = byPlayer.get(userId)!;
+          const approved = userId === actor.id;
+          return {
+            matchId: match.id,
+            userId,
+            team: i + 1,
+            position,
+            approvalStatus: approved ? 'approved' : 'pending',
+            statusUpdatedAt: approved ? now : null,
+            deckId: deck.id,
+            deckName: deck.name,
+            deckRaza: deck.raza,
+            matchDate,
+          };
+        }),
+      ),
+    );
+    await repo.insertHighlights(tx, match.id, highlights);
+    await repo.appendEvents(tx, [
+      { matchId: match.id, type: 'created', userId: actor.id, at: now },
+      ...(playerIds.includes(actor.id)
+        ? [{ matchId: match.id, type: 'approved' as const, userId: actor.id, at: now }]
+        : []),
+    ]);
+    return match.id;
+  });
+  await ctx.publishUserChanges(playerIds);
+  return getMatch(ctx, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions: each one transaction holding the match row, deciding on the state it sees after
+// taking the lock, so concurrent requests on one match apply one after the other.
+// ---------------------------------------------------------------------------------------------
+
+type Step = (tx: Tx, state: MatchState, at: Date) => Promise<void>;
+
+async function transition(
+  ctx: AppContext,
+  matchId: number,
+  step: Step,
+  notify: 'involved' | number = 'involved',
+): Promise<TMatch> {
+  const involved = await ctx.database.db.transaction(async (tx) => {
+    const match = await repo.lockMatch(tx, matchId);
+    if (!match) throw notFound(MSG.matchNotFound);
+    const players = await repo.playerEntries(tx, matchId);
+    await step(
+      tx,
+      {
+        approvalStatus: match.approvalStatus as MatchState['approvalStatus'],
+        createdBy: match.createdBy,
+        players,
+      },
+      new Date(),
+    );
+    return [match.createdBy, ...players.map((p) => p.userId)];
+  });
+  await ctx.publishUserChanges(notify === 'involved' ? involved : [notify]);
+  return getMatch(ctx, matchId);
+}
+
+/** The caller's entry becomes approved; the last approval makes the match approved. */
+export function approveMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
+  return transition(ctx, matchId, async (tx, state, at) => {
+    const denial = decisionDenial(state, userId, 'approve');
+    if (denial) throw denial;
+    await repo.setPlayerStatus(tx, matchId, userId, 'approved', at);
+    await repo.appendEvents(tx, [{ matchId, type: 'approved', userId, at }]);
+    const everyone = state.players.every((p) => p.userId === userId || p.approvalStatus === 'approved');
+    if (everyone)
+      await repo.setMatchStatus(tx, matchId, { approvalStatus: 'approved', lastUpdatedBy: userId, at });
+    else await repo.touchMatch(tx, matchId, userId);
+  });
+}
+
+export function rejectMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
+  return transition(ctx, matchId, async (tx, state, at) => {
+    const denial = decisionDenial(state, userId, 'reject');
+    if (denial) throw denial;
+    await repo.setPlayerStatus(tx, matchId, userId, 'rejected', at);
+    await repo.appendEvents(tx, [{ matchId, type: 'rejected', userId, at }]);
+    await repo.setMatchStatus(tx, matchId, {
+      approvalStatus: 'rejected',
+      status: 'rejected',
+      lastUpdatedBy: userId,
+      at,
+    });
+  });
+}
+
+/** From pending or rejected; a rejected match cancelled this way counts as handled. */
+export function cancelMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
+  return transition(ctx, matchId, async (tx, state, at) => {
+    const denial = cancelDenial(state, userId);
+    if (denial) throw denial;
+    await repo.cancelWaitingEntries(tx, matchId, at);
+    await repo.appendEvents(tx, [{ matchId, type: 'cancelled', userId, at }]);
+    await repo.setMatchStatus(tx, matchId, {
+      approvalStatus: 'cancelled',
+      ...(state.approvalStatus === 'rejected' ? { status: 'processed' } : {}),
+      lastUpdatedBy: userId,
+      at,
+    });
+  });
+}
+
+/** Aceptar Rechazo: the rejected match is cancelled and marked processed. */
+export function acceptRejection(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
+  return transition(ctx, matchId, async (tx, state, at) => {
+    const denial = acceptRejectionDenial(state, userId);
+    if (denial) throw denial;
+    await repo.cancelWaitingEntries(tx, matchId, at);
+    await repo.appendEvents(tx, [{ matchId, type: 'rejection_accepted', userId, at }]);
+    await repo.setMatchStatus(tx, matchId, {
+      approvalStatus: 'cancelled',
+      status: 'processed',
+      lastUpdatedBy: userId,
+      at,
+    });
+  });
+}
+
+/** Removes a rejected match from the caller's rejected list only; asking again changes nothing. */
+export function closeRejected(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
+  return transition(
+    ctx,
+    matchId,
+    async (tx, state, at) => {
+      if (await repo.hasEvent(tx, matchId, userId, 'closed')) return;
+      const denial = closeRejectedDenial(state, userId);
+      if (denial) throw denial;
+      await repo.appendEvents(tx, [{ matchId, type: 'closed', userId, at }]);
+    },
+    userId,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+async function pageOf(
+  ctx: AppContext,
+  query: ListQuery,
+  fetch: (after: ReturnType<typeof decodeCursor> | undefined) => Promise<repo.KeyedId[]>,
+): Promise<Page<TMatch>> {
+  const after = query.before === undefined ? undefined : decodeCursor(query.before);
+  const page = toPage(await fetch(after), query.limit);
+  return {
+    items: await present(
+      ctx,
+      page.items.map((r) => r.id),
+    ),
+    next: page.next,
+  };
+}
+
+export function listPending(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
+  return pageOf(ctx, query, (after) => repo.pendingPage(ctx.database.db, userId, query.limit, after));
+}
+
+export function listRejected(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
+  return pageOf(ctx, query, (after) => repo.rejectedPage(ctx.database.db, userId, query.limit, after));
+}
+
+export function listOwn(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
+  return pageOf(ctx, query, (after) => repo.ownPage(ctx.database.db, userId, query.limit, after));
+}
+
+export function listApproved(ctx: AppContext, query: TApprovedSearchQuery): Promise<Page<TMatch>> {
+  const filter: repo.ApprovedFilter = {
+    ...(query.from ? { from: new Date(query.from) } : {}),
+    ...(query.to ? { to: new Date(query.to) } : {}),
+    players: [...(query.team1 ?? []), ...(query.team2 ?? [])],
+  };
+  return pageOf(ctx, query, (after) => repo.approvedPage(ctx.database.db, filter, query.limit, after));
+}

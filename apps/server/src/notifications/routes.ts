@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { ZErrorResponse } from '@mitos/domain/common';
+import { MSG } from '@mitos/domain/messages';
+import { ZNotificationCount } from '@mitos/domain/matches';
+import type { AppContext } from '../context';
+import { currentUser, readSession } from '../http/auth-hook';
+import { isCrossSite } from '../http/origin-check';
+import type { NotificationHub } from './hub';
+import { countNotifications } from './service';
+
+/** Close codes a browser can read (HTTP statuses of a refused upgrade are hidden from it). */
+export const CLOSE_UNAUTHENTICATED = 4401;
+export const CLOSE_FORBIDDEN = 4403;
+const CLOSE_POLICY = 1008;
+
+function queryText(request: FastifyRequest, name: string): string | string[] | undefined {
+  return (request.query as Record<string, string | string[] | undefined> | undefined)?.[name];
+}
+
+export function notificationRoutes(ctx: AppContext, hub: NotificationHub): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/notifications/count',
+      {
+        preHandler: app.requireUser,
+        schema: { tags: ['notifications'], response: { 200: ZNotificationCount, 401: ZErrorResponse } },
+      },
+      async (request) => ({ count: await countNotifications(ctx.database.db, currentUser(request).id) }),
+    );
+
+    /**
+     * Live count for the signed-in user: `{type: "new_notification", count}` on connect and
+     * after every change touching them. Signed in by the access cookie, a bearer header or a
+     * `token` query parameter; a `userId` parameter must name that same user. The client only
+     * listens: `{"type":"ping"}` is answered, anything else closes its socket.
+     */
+    app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
+      const token = queryText(request, 'token');
+      const session = readSession(
+        request,
+        ctx.config.sessionSecret,
+        typeof token === 'string' ? token : undefined,
+      );
+      if (isCrossSite(request.headers)) return socket.close(CLOSE_FORBIDDEN, MSG.forbiddenOrigin);
+      if (!session) return socket.close(CLOSE_UNAUTHENTICATED, MSG.notAuthenticated);
+      const claimed = queryText(request, 'userId');
+      if (claimed !== undefined && claimed !== String(session.id)) {
+        return socket.close(CLOSE_FORBIDDEN, MSG.forbidden);
+      }
+      if (!hub.add(session.id, socket)) return socket.close(CLOSE_POLICY, MSG.tooManyConnections);
+      socket.on('message', (data, isBinary) => {
+        let message: unknown = null;
+        try {
+          message = isBinary ? null : JSON.parse(String(data));
+        } catch {
+          message = null;
+        }
+        if ((message as { type?: unknown } | null)?.type === 'ping')
+          socket.send(JSON.stringify({ type: 'pong' }));
+        else socket.close(CLOSE_POLICY, MSG.badRequest);
+      });
+    });
+  };
+}

@@ -1,0 +1,354 @@
+import {
+  HIGHLIGHT_TYPES,
+  RACES,
+  type ApprovalStatus,
+  type MatchMode,
+  type PlayerApprovalStatus,
+  type Race,
+  type Tier,
+  type UserRole,
+} from '@mitos/domain/constants';
+import type { MatchEventType } from '@mitos/domain/matches';
+import { winnerFromScores } from '@mitos/domain/match-rules';
+import { DECK_NAMES, DEMO_PLAYERS, FIRST_NAMES, SURNAMES } from './names';
+import { Random } from './random';
+
+/**
+ * The demo data as plain objects, before any id exists: users, their decks, and matches whose
+ * players, approvals and events tell one consistent story per state. Ids are indexes here; the
+ * writer maps them to the ids the database hands out.
+ */
+
+export interface PlannedUser {
+  username: string;
+  email: string;
+  role: UserRole;
+  createdAt: Date;
+}
+
+export interface PlannedDeck {
+  user: number;
+  name: string;
+  raza: Race;
+  isDefault: boolean;
+}
+
+export interface PlannedPlayer {
+  user: number;
+  team: 1 | 2;
+  position: number;
+  deck: number;
+  approvalStatus: PlayerApprovalStatus;
+  statusUpdatedAt: Date | null;
+}
+
+export interface PlannedMatch {
+  matchDate: Date;
+  createdAt: Date;
+  mode: MatchMode;
+  tier: Tier;
+  team1Score: number;
+  team2Score: number;
+  totalMatches: number;
+  winningTeam: 'team1' | 'team2' | null;
+  createdBy: number;
+  lastUpdatedBy: number;
+  approvalStatus: ApprovalStatus;
+  status: string | null;
+  approvalUpdatedAt: Date | null;
+  players: PlannedPlayer[];
+  highlights: string[];
+  events: { type: MatchEventType; user: number; at: Date }[];
+}
+
+export interface SeedPlan {
+  users: PlannedUser[];
+  decks: PlannedDeck[];
+  matches: PlannedMatch[];
+}
+
+export interface PlanOptions {
+  players: number;
+  matches: number;
+  seed: number;
+  now: Date;
+}
+
+/** User 0 is the demo user, user 1 the tournament organiser. */
+export const DEMO_USER = 0;
+export const ORGANISER = 1;
+
+type Story =
+  | { state: 'approved' }
+  | { state: 'pending'; waitingFor?: number }
+  | { state: 'rejected'; rejecter?: number; closedBy?: number }
+  | { state: 'cancelled'; how: 'pending' | 'rejection' };
+
+interface Shape {
+  teams: [number[], number[]];
+  creator: number;
+  story: Story;
+  /** How far back the match may be, in days. */
+  withinDays: number;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+function planUsers(rng: Random, count: number, now: Date, spanDays: number): PlannedUser[] {
+  const users: PlannedUser[] = [];
+  const taken = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    let username: string;
+    let email: string;
+    const known = DEMO_PLAYERS[i];
+    if (known) {
+      ({ username, email } = known);
+    } else {
+      const base = `${FIRST_NAMES[i % FIRST_NAMES.length]}_${SURNAMES[Math.floor(i / FIRST_NAMES.length) % SURNAMES.length]}`;
+      const round = Math.floor(i / (FIRST_NAMES.length * SURNAMES.length));
+      username = round === 0 ? base : `${base}${round + 1}`;
+      email = `${username.replace('_', '.')}@demo.mitos.ar`;
+    }
+    if (taken.has(username)) throw new Error(`duplicate demo username ${username}`);
+    taken.add(username);
+    users.push({
+      username,
+      email,
+      role: i === ORGANISER ? 'tournament_admin' : 'player',
+      createdAt: new Date(now.getTime() - (spanDays + rng.int(10, 400)) * DAY),
+    });
+  }
+  return users;
+}
+
+function planDecks(rng: Random, users: number): { decks: PlannedDeck[]; byUser: number[][] } {
+  const decks: PlannedDeck[] = [];
+  const byUser: number[][] = [];
+  for (let user = 0; user < users; user++) {
+    const races = rng.sample(RACES, rng.int(2, 4));
+    byUser.push(
+      races.map((raza, i) => {
+        decks.push({ user, name: rng.pick(DECK_NAMES[raza]), raza, isDefault: i === 0 });
+        return decks.length - 1;
+      }),
+    );
+  }
+  return { decks, byUser };
+}
+
+/** The demo user's own matches: something on every screen, whatever the dice say. */
+function demoShapes(rng: Random, users: number): Shape[] {
+  const opponent = () => rng.int(1, users - 1);
+  const vs = (creatorIsDemo: boolean, story: Story, withinDays: number): Shape => {
+    const other = opponent();
+    const demoFirst = rng.chance(0.5);
+    const teams: [number[], number[]] = demoFirst ? [[DEMO_USER], [other]] : [[other], [DEMO_USER]];
+    return { teams, creator: creatorIsDemo ? DEMO_USER : other, story, withinDays };
+  };
+  return [
+    vs(false, { state: 'pending', waitingFor: DEMO_USER }, 3),
+    vs(false, { state: 'pending', waitingFor: DEMO_USER }, 6),
+    vs(false, { state: 'pending', waitingFor: DEMO_USER }, 10),
+    vs(false, { state: 'pending', waitingFor: DEMO_USER }, 14),
+    vs(true, { state: 'pending' }, 5),
+    vs(true, { state: 'pending' }, 12),
+    vs(true, { state: 'rejected' }, 8),
+    vs(true, { state: 'rejected' }, 20),
+    vs(true, { state: 'rejected', closedBy: DEMO_USER }, 30),
+    vs(false, { state: 'rejected', rejecter: DEMO_USER }, 25),
+    vs(true, { state: 'cancelled', how: 'pending' }, 40),
+    vs(true, { state: 'cancelled', how: 'rejection' }, 50),
+    ...Array.from({ length: 12 }, () => vs(rng.chance(0.5), { state: 'approved' }, 120)),
+  ];
+}
+
+function randomShape(rng: Random, users: number, spanDays: number): Shape {
+  const twoVsTwo = users >= 4 && rng.chance(0.1);
+  const chosen = rng.distinct(users, twoVsTwo ? 4 : 2);
+  const teams: [number[], number[]] = twoVsTwo
+    ? [chosen.slice(0, 2), chosen.slice(2)]
+    : [[chosen[0]!], [chosen[1]!]];
+  const organiserRecords = !chosen.includes(ORGANISER) && users > 2 && rng.chance(0.03);
+  const creator = organiserRecords ? ORGANISER : rng.pick(chosen);
+  const state = rng.weighted<Story['state']>([
+    ['approved', 78],
+    ['pending', 9],
+    ['rejected', 6],
+    ['cancelled', 7],
+  ]);
+  const story: Story =
+    state === 'cancelled'
+      ? { state, how: rng.chance(0.5) ? 'pending' : 'rejection' }
+      : state === 'rejected'
+        ? rng.chance(0.3)
+          ? { state, closedBy: creator }
+          : { state }
+        : { state };
+  // Matches still waiting for someone are recent; settled ones spread over the whole span.
+  return { teams, creator, story, withinDays: state === 'pending' ? 21 : spanDays };
+}
+
+function scores(rng: Random): { team1: number; team2: number; total: number } {
+  if (rng.chance(0.04)) return { team1: 1, team2: 1, total: rng.chance(0.5) ? 3 : 2 };
+  const bestOf = rng.weighted([
+    [3, 75],
+    [5, 20],
+    [1, 5],
+  ]);
+  const won = Math.ceil(bestOf / 2);
+  const lost = rng.int(0, won - 1);
+  return rng.chance(0.5)
+    ? { team1: won, team2: lost, total: won + lost }
+    : { team1: lost, team2: won, total: won + lost };
+}
+
+function buildMatch(rng: Random, shape: Shape, decksByUser: number[][], now: Date): PlannedMatch {
+  const latest = now.getTime() - MINUTE;
+  const matchDate = new Date(
+    latest - rng.int(2 * 60 * MINUTE, Math.max(3 * 60 * MINUTE, shape.withinDays * DAY)),
+  );
+  const createdAt = new Date(Math.min(latest, matchDate.getTime() + rng.int(5, 180) * MINUTE));
+  let clock = createdAt.getTime();
+  const later = () => {
+    clock = Math.min(latest, clock + rng.int(2 * MINUTE, 30 * 60 * MINUTE));
+    return new Date(clock);
+  };
+
+  const { team1, team2, total } = scores(rng);
+  const players: PlannedPlayer[] = shape.teams.flatMap((members, t) =>
+    members.map((user, position) => {
+      const own = decksByUser[user]!;
+      const plays = user === shape.creator;
+      return {
+        user,
+        team: (t + 1) as 1 | 2,
+        position,
+        deck: rng.chance(0.7) ? own[0]! : rng.pick(own),
+        approvalStatus: plays ? ('approved' as const) : ('pending' as const),
+        statusUpdatedAt: plays ? createdAt : null,
+      };
+    }),
+  );
+  const events: PlannedMatch['events'] = [{ type: 'created', user: shape.creator, at: createdAt }];
+  if (players.some((p) => p.user === shape.creator))
+    events.push({ type: 'approved', user: shape.creator, at: createdAt });
+
+  const match: PlannedMatch = {
+    matchDate,
+    createdAt,
+    mode: shape.teams[0].length === 2 ? '2v2' : '1v1',
+    tier: rng.weighted<Tier>([
+      ['Amistoso', 80],
+      ['Torneo', 8],
+      ['Arena', 7],
+      ['Amistoso c/ Arbitro', 5],
+    ]),
+    team1Score: team1,
+    team2Score: team2,
+    totalMatches: total,
+    winningTeam: winnerFromScores(team1, team2),
+    createdBy: shape.creator,
+    lastUpdatedBy: shape.creator,
+    approvalStatus: 'pending',
+    status: null,
+    approvalUpdatedAt: null,
+    players,
+    highlights: rng.sample(
+      HIGHLIGHT_TYPES,
+      rng.weighted([
+        [0, 45],
+        [1, 30],
+        [2, 17],
+        [3, 8],
+      ]),
+    ),
+    events,
+  };
+
+  const waiting = players.filter((p) => p.approvalStatus === 'pending');
+  const approve = (p: PlannedPlayer) => {
+    const at = later();
+    p.approvalStatus = 'approved';
+    p.statusUpdatedAt = at;
+    events.push({ type: 'approved', user: p.user, at });
+    match.lastUpdatedBy = p.user;
+    return at;
+  };
+  const settle = (status: ApprovalStatus, by: number, at: Date, label: string | null = match.status) => {
+    match.approvalStatus = status;
+    match.status = label;
+    match.lastUpdatedBy = by;
+    match.approvalUpdatedAt = at;
+  };
+  const cancelWaiting = (at: Date) => {
+    for (const p of players) {
+      if (p.approvalStatus === 'pending') {
+        p.approvalStatus = 'cancelled';
+        p.statusUpdatedAt = at;
+      }
+    }
+  };
+  const reject = (rejecterId: number | undefined) => {
+    const rejecter = waiting.find((p) => p.user === rejecterId) ?? rng.pick(waiting);
+    for (const p of waiting) if (p !== rejecter && rng.chance(0.3)) approve(p);
+    const at = later();
+    rejecter.approvalStatus = 'rejected';
+    rejecter.statusUpdatedAt = at;
+    events.push({ type: 'rejected', user: rejecter.user, at });
+    settle('rejected', rejecter.user, at, 'rejected');
+    return rejecter;
+  };
+
+  const story = shape.story;
+  switch (story.state) {
+    case 'approved': {
+      let at = createdAt;
+      for (const p of waiting) at = approve(p);
+      settle('approved', match.lastUpdatedBy, at);
+      break;
+    }
+    case 'pending': {
+      const stays = waiting.find((p) => p.user === story.waitingFor) ?? rng.pick(waiting);
+      for (const p of waiting) if (p !== stays && rng.chance(0.5)) approve(p);
+      break;
+    }
+    case 'rejected': {
+      reject(story.rejecter);
+      if (story.closedBy !== undefined) events.push({ type: 'closed', user: story.closedBy, at: later() });
+      break;
+    }
+    case 'cancelled': {
+      if (story.how === 'pending') {
+        const at = later();
+        cancelWaiting(at);
+        events.push({ type: 'cancelled', user: shape.creator, at });
+        settle('cancelled', shape.creator, at);
+      } else {
+        reject(undefined);
+        const at = later();
+        cancelWaiting(at);
+        events.push({ type: 'rejection_accepted', user: shape.creator, at });
+        settle('cancelled', shape.creator, at, 'processed');
+      }
+      break;
+    }
+  }
+  return match;
+}
+
+export function planSeed(options: PlanOptions): SeedPlan {
+  if (options.players < 2) throw new Error('the demo needs at least 2 players');
+  const rng = new Random(options.seed);
+  const spanDays = Math.min(1500, Math.max(120, Math.ceil(options.matches / 30)));
+  const users = planUsers(rng, options.players, options.now, spanDays);
+  const { decks, byUser } = planDecks(rng, options.players);
+  const demo = demoShapes(rng, options.players).slice(0, options.matches);
+  const shapes = [
+    ...demo,
+    ...Array.from({ length: options.matches - demo.length }, () =>
+      randomShape(rng, options.players, spanDays),
+    ),
+  ];
+  return { users, decks, matches: shapes.map((shape) => buildMatch(rng, shape, byUser, options.now)) };
+}

@@ -1,0 +1,194 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ApprovalStatus, UserRole } from '@mitos/domain/constants';
+import { hashPassword } from '../auth/passwords';
+import { queryRows, type Database, type Tx } from '../db/client';
+import { DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
+
+export const DEMO_PASSWORD = 'mitos1234';
+export const DEFAULT_SIZE = { players: 10, matches: 60 } as const;
+
+export interface SeedOptions {
+  players?: number;
+  matches?: number;
+  /** Same seed, same data. */
+  seed?: number;
+  password?: string;
+  now?: Date;
+}
+
+export interface SeededUser {
+  id: number;
+  username: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface SeedResult {
+  password: string;
+  users: SeededUser[];
+  /** The player with something on every screen: pending, rejected, cancelled and approved matches. */
+  demoUser: SeededUser;
+  organiser: SeededUser | null;
+  matches: number;
+  byStatus: Record<ApprovalStatus, number>;
+}
+
+/** Rows per INSERT: large enough to be fast, small enough to keep each statement's memory modest. */
+const BATCH = 5_000;
+
+/** Ids handed out by a table's own sequence, so seeding works on a database that already has rows. */
+async function reserveIds(tx: Tx, table: 'users' | 'decks' | 'matches', count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * A column travels as one text joined by the unit separator and is split by PostgreSQL: both
+ * drivers send one string far faster than they serialise an array element by element. The
+ * empty string stands for NULL (no seeded text value is empty).
+ */
+const SEPARATOR = '\x1f';
+function column(values: unknown[], type: string): SQL {
+  const text = values.map((v) => (v === null || v === undefined ? '' : String(v))).join(SEPARATOR);
+  return sql`string_to_array(${text}, E'\\x1f', '')::${sql.raw(type)}[]`;
+}
+
+/** One INSERT … SELECT FROM unnest(…) per batch: one parameter per column whatever the row count. */
+async function insertColumns(
+  tx: Tx,
+  table: string,
+  columns: ReadonlyArray<readonly [name: string, type: string, values: unknown[]]>,
+): Promise<void> {
+  const total = columns[0]?.[2].length ?? 0;
+  for (let start = 0; start < total; start += BATCH) {
+    const slice = (values: unknown[]) => values.slice(start, start + BATCH);
+    const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
+    const sources: SQL[] = columns.map(([, type, values]) => column(slice(values), type));
+    await tx.execute(
+      sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${sql.join(sources, sql`, `)})`,
+    );
+  }
+}
+
+async function write(tx: Tx, plan: SeedPlan, passwordHash: string): Promise<number[]> {
+  // The rows are consistent by construction; checking each of their foreign keys one by one
+  // doubles the time of a large seed. Only a superuser may skip the checks (always so in PGlite).
+  const [role] = await queryRows<{ super: boolean }>(
+    tx,
+    sql`select rolsuper as super from pg_roles where rolname = current_user`,
+  );
+  if (role?.super) await tx.execute(sql`set local session_replication_role = replica`);
+  const userIds = await reserveIds(tx, 'users', plan.users.length);
+  await insertColumns(tx, 'users', [
+    ['id', 'int', userIds],
+    ['username', 'text', plan.users.map((u) => u.username)],
+    ['email', 'text', plan.users.map((u) => u.email)],
+    ['password_hash', 'text', plan.users.map(() => passwordHash)],
+    ['role', 'text', plan.users.map((u) => u.role)],
+    ['created_at', 'timestamptz', plan.users.map((u) => iso(u.createdAt))],
+  ]);
+
+  const deckIds = await reserveIds(tx, 'decks', plan.decks.length);
+  await insertColumns(tx, 'decks', [
+    ['id', 'int', deckIds],
+    ['user_id', 'int', plan.decks.map((d) => userIds[d.user])],
+    ['name', 'text', plan.decks.map((d) => d.name)],
+    ['raza', 'text', plan.decks.map((d) => d.raza)],
+    ['is_default', 'boolean', plan.decks.map((d) => d.isDefault)],
+  ]);
+
+  const matchIds = await reserveIds(tx, 'matches', plan.matches.length);
+  const ms = plan.matches;
+  await insertColumns(tx, 'matches', [
+    ['id', 'int', matchIds],
+    ['match_date', 'timestamptz', ms.map((m) => iso(m.matchDate))],
+    ['match_mode', 'text', ms.map((m) => m.mode)],
+    ['tier', 'text', ms.map((m) => m.tier)],
+    ['approval_status', 'text', ms.map((m) => m.approvalStatus)],
+    ['status', 'text', ms.map((m) => m.status)],
+    ['winning_team', 'text', ms.map((m) => m.winningTeam)],
+    ['team1_score', 'smallint', ms.map((m) => m.team1Score)],
+    ['team2_score', 'smallint', ms.map((m) => m.team2Score)],
+    ['total_matches', 'smallint', ms.map((m) => m.totalMatches)],
+    ['created_at', 'timestamptz', ms.map((m) => iso(m.createdAt))],
+    ['created_by', 'int', ms.map((m) => userIds[m.createdBy])],
+    ['last_updated_by', 'int', ms.map((m) => userIds[m.lastUpdatedBy])],
+    ['approval_updated_at', 'timestamptz', ms.map((m) => iso(m.approvalUpdatedAt))],
+  ]);
+
+  const players = ms.flatMap((m, i) => m.players.map((p) => ({ m, p, id: matchIds[i]! })));
+  await insertColumns(tx, 'match_players', [
+    ['match_id', 'int', players.map((r) => r.id)],
+    ['user_id', 'int', players.map((r) => userIds[r.p.user])],
+    ['team', 'smallint', players.map((r) => r.p.team)],
+    ['position', 'smallint', players.map((r) => r.p.position)],
+    ['approval_status', 'text', players.map((r) => r.p.approvalStatus)],
+    ['status_updated_at', 'timestamptz', players.map((r) => iso(r.p.statusUpdatedAt))],
+    ['deck_id', 'int', players.map((r) => deckIds[r.p.deck])],
+    ['deck_name', 'text', players.map((r) => plan.decks[r.p.deck]!.name)],
+    ['deck_raza', 'text', players.map((r) => plan.decks[r.p.deck]!.raza)],
+    ['match_date', 'timestamptz', players.map((r) => iso(r.m.matchDate))],
+    ['match_status', 'text', players.map((r) => r.m.approvalStatus)],
+  ]);
+
+  const highlights = ms.flatMap((m, i) =>
+    m.highlights.map((type, position) => ({ type, position, id: matchIds[i]! })),
+  );
+  await insertColumns(tx, 'match_highlights', [
+    ['match_id', 'int', highlights.map((h) => h.id)],
+    ['position', 'smallint', highlights.map((h) => h.position)],
+    ['type', 'text', highlights.map((h) => h.type)],
+  ]);
+
+  const events = ms.flatMap((m, i) => m.events.map((e) => ({ e, id: matchIds[i]! })));
+  await insertColumns(tx, 'match_events', [
+    ['match_id', 'int', events.map((r) => r.id)],
+    ['type', 'text', events.map((r) => r.e.type)],
+    ['user_id', 'int', events.map((r) => userIds[r.e.user])],
+    ['at', 'timestamptz', events.map((r) => iso(r.e.at))],
+  ]);
+  return userIds;
+}
+
+/**
+ * Fills the database with realistic players, decks and matches in every state, in one
+ * transaction. Every player gets the same password, hashed once; rows go in by the thousand.
+ */
+export async function seedDemoData(database: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const players = options.players ?? DEFAULT_SIZE.players;
+  const matches = options.matches ?? DEFAULT_SIZE.matches;
+  const password = options.password ?? DEMO_PASSWORD;
+  const plan = planSeed({
+    players,
+    matches,
+    seed: options.seed ?? 20_240_601,
+    now: options.now ?? new Date(),
+  });
+  const passwordHash = await hashPassword(password);
+  const userIds = await database.db.transaction((tx) => write(tx, plan, passwordHash));
+  // Fresh statistics, so the first queries on a large seed already get good plans.
+  await database.db.execute(sql`analyze`);
+
+  const users = plan.users.map((u, i) => ({
+    id: userIds[i]!,
+    username: u.username,
+    email: u.email,
+    role: u.role,
+  }));
+  const byStatus: Record<ApprovalStatus, number> = { pending: 0, approved: 0, rejected: 0, cancelled: 0 };
+  for (const m of plan.matches) byStatus[m.approvalStatus] += 1;
+  return {
+    password,
+    users,
+    demoUser: users[DEMO_USER]!,
+    organiser: users[ORGANISER] ?? null,
+    matches: plan.matches.length,
+    byStatus,
+  };
+}

@@ -1,0 +1,20 @@
+// `npm run user:role -- <username> <role>`: gives a user a role (player, tournament_admin, admin).
+import { USER_ROLES, type UserRole } from '@mitos/domain/constants';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { setUserRole } from './repository';
+
+const [username, role] = process.argv.slice(2);
+if (!username || !role || !USER_ROLES.includes(role as UserRole)) {
+  console.error(`Uso: npm run user:role -- <usuario> <${USER_ROLES.join('|')}>`);
+  process.exit(1);
+}
+const database = await openDatabase(loadConfig().database);
+await database.migrate();
+const user = await setUserRole(database.db, username, role as UserRole);
+await database.close();
+if (!user) {
+  console.error(`Usuario no encontrado: ${username}`);
+  process.exit(1);
+}
+console.log(`${user.username} ahora tiene el rol ${user.role}.`);

@@ -1,0 +1,142 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openDatabase, wrapPglite, type Database } from '../src/db/client';
+import { hashPassword } from '../src/auth/passwords';
+import { insertUser, type UserRow } from '../src/users/repository';
+import { issueAccessToken } from '../src/auth/tokens';
+import type { UserRole } from '@mitos/domain/constants';
+import { adminUrl, databaseUrl, templateName, testDatabaseName } from './pg-urls';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_PASSWORD = 'secreto123';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    database: { kind: 'pglite-memory' },
+    dataDir: '/tmp/mitos-test-data',
+    sessionSecret: TEST_SECRET,
+    cookieSecure: false,
+    webDist: '/nonexistent',
+    trustProxy: false,
+    authRateLimit: 30,
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database of its own: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const name = testDatabaseName(inject('runId'));
+    const admin = new pg.Client({ connectionString: adminUrl(pgUrl) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateName(inject('runId'))}`);
+    await admin.end();
+    const url = databaseUrl(pgUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url });
+    const close = database.close.bind(database);
+    return Object.assign(database, {
+      url,
+      async close() {
+        await close();
+        const dropper = new pg.Client({ connectionString: adminUrl(pgUrl) });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    });
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return wrapPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on an isolated database; closed after the file's tests. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const testApp = {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  afterAll(() => testApp.close());
+  return testApp;
+}
+
+let passwordHash: Promise<string> | null = null;
+let sequence = 0;
+
+export interface TestUser extends UserRow {
+  password: string;
+  token: string;
+}
+
+/** Inserts a user directly (fast) and mints an access token for them. */
+export async function createUser(
+  database: Database,
+  values: { username?: string; email?: string; role?: UserRole } = {},
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  sequence += 1;
+  const tag = `${sequence}${randomBytes(3).toString('hex')}`;
+  const row = await insertUser(database.db, {
+    username: values.username ?? `jugador${tag}`,
+    email: values.email ?? `jugador${tag}@example.com`,
+    passwordHash: await passwordHash,
+    role: values.role ?? 'player',
+  });
+  return { ...row, password: TEST_PASSWORD, token: tokenFor(row) };
+}
+
+export function tokenFor(user: Pick<UserRow, 'id' | 'role'>): string {
+  return issueAccessToken({ sub: user.id, role: user.role as UserRole, fam: 'test' }, TEST_SECRET);
+}
+
+/** Injects a request signed in as the user (bearer token), or signed out when user is null. */
+export function injectAs(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'role'> | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+  if (user) headers.authorization = `Bearer ${tokenFor(user)}`;
+  return app.inject({ ...options, headers });
+}
+
+/** The cookies a response set, as one Cookie header value. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export function expectErrorShape(body: unknown): asserts body is {
+  success: false;
+  error: string;
+  message: string;
+  errors?: Record<string, string[]>;
+} {
+  const b = body as Record<string, unknown>;
+  if (b.success !== false || typeof b.error !== 'string' || typeof b.message !== 'string') {
+    throw new Error(`not the error shape: ${JSON.stringify(body)}`);
+  }
+}

@@ -1,0 +1,133 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHook } from '../src/http/auth-hook';
+import { NotificationHub, USER_CHANGES_CHANNEL } from '../src/notifications/hub';
+import { notificationRoutes } from '../src/notifications/routes';
+import type { Database } from '../src/db/client';
+import { TEST_SECRET, createTestDatabase, createUser, testConfig, tokenFor, type TestUser } from './helpers';
+import { openSocket, staysQuiet, type TestSocket } from './ws-client';
+
+/**
+ * The hub on its own, with a fast ping and a count that the test controls, on the same database
+ * kind as the other tests (LISTEN/NOTIFY in-process on PGlite, across connections on PostgreSQL).
+ */
+let database: Database;
+let app: FastifyInstance;
+let hub: NotificationHub;
+let base: string;
+const counts = new Map<number, number>();
+let reads = 0;
+/** How long a count read takes, to let changes pile up while one is running. */
+let readDelayMs = 0;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(authHook, { secret: TEST_SECRET });
+  hub = new NotificationHub({
+    database,
+    count: async (userId) => {
+      reads += 1;
+      const value = counts.get(userId) ?? 0;
+      if (readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readDelayMs));
+      return value;
+    },
+    log: app.log,
+    pingIntervalMs: 60,
+  });
+  await hub.start();
+  const config = testConfig();
+  await app.register(
+    notificationRoutes({ config, database, publishUserChanges: (ids) => hub.publish(ids) }, hub),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await hub.close();
+  await app.close();
+  await database.close();
+});
+
+function connect(user: TestUser, options: Parameters<typeof openSocket>[1] = {}) {
+  const s = openSocket(`${base}?token=${tokenFor(user)}`, options);
+  sockets.push(s);
+  return s;
+}
+
+const count = (n: number) => ({ type: 'new_notification', count: n });
+
+describe('NotificationHub', () => {
+  it('drops a socket that stops answering pings and keeps one that answers', async () => {
+    const user = await createUser(database);
+    const silent = connect(user, { autoPong: false });
+    const lively = connect(user);
+    await silent.next();
+    await lively.next();
+    const { code } = await silent.closed;
+    expect(code).toBe(1006);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lively.ws.readyState).toBe(lively.ws.OPEN);
+    expect(hub.socketCount(user.id)).toBe(1);
+  });
+
+  it('delivers a published change to the user’s sockets with a fresh count', async () => {
+    const user = await createUser(database);
+    const s = connect(user);
+    expect(await s.next()).toEqual(count(0));
+    counts.set(user.id, 4);
+    await hub.publish([user.id]);
+    expect(await s.next(1_000)).toEqual(count(4));
+  });
+
+  it('publishes thousands of ids in payloads PostgreSQL accepts', async () => {
+    const user = await createUser(database);
+    const s = connect(user);
+    await s.next();
+    counts.set(user.id, 7);
+    const many = Array.from({ length: 3_000 }, (_, i) => 1_000_000 + i);
+    await hub.publish([...many, user.id]);
+    expect(await s.next(2_000)).toEqual(count(7));
+  });
+
+  it('ignores payloads on the channel that are not lists of ids', async () => {
+    const user = await createUser(database);
+    const s = connect(user);
+    await s.next();
+    for (const payload of ['no es json', '{"userId":1}', `["${user.id}"]`, `[${user.id}.5]`, '[-1]']) {
+      await database.notify(USER_CHANGES_CHANNEL, payload);
+    }
+    expect(await staysQuiet(s, 300)).toBe(true);
+    await database.notify(USER_CHANGES_CHANNEL, JSON.stringify([user.id]));
+    expect(await s.next(1_000)).toEqual(count(counts.get(user.id) ?? 0));
+  });
+
+  it('reads the count once more for a burst of changes that arrive during a read, and sends the latest', async () => {
+    const user = await createUser(database);
+    const s = connect(user);
+    await s.next();
+    readDelayMs = 150;
+    const before = reads;
+    counts.set(user.id, 1);
+    await hub.publish([user.id]);
+    while (reads === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    counts.set(user.id, 9);
+    for (let i = 0; i < 10; i++) await hub.publish([user.id]);
+    expect(await s.next(2_000)).toEqual(count(1));
+    expect(await s.next(2_000)).toEqual(count(9));
+    expect(await staysQuiet(s, 300)).toBe(true);
+    expect(reads - before).toBe(2);
+    readDelayMs = 0;
+  });
+});

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** Starts the real server (src/server.ts) as its own process and waits until it answers. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const p = port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(p),
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'process-test-secret-process-test-secret-0123',
+      AUTH_RATE_LIMIT: '100000',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${p}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, url, port: p, exited, output: () => out };
+}
+
+export async function post(url: string, token: string | null, body?: unknown) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function get(url: string, token: string | null) {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+export interface ApiPlayer {
+  id: number;
+  token: string;
+  deckId: number;
+}
+
+/** Registers, signs in and creates a deck, through the HTTP API of a running server. */
+export async function apiPlayer(base: string, name: string): Promise<ApiPlayer> {
+  const email = `${name}@example.com`;
+  await post(`${base}/api/auth/register`, null, { username: name, email, password: 'secreto123' });
+  const login = await post(`${base}/api/auth/login`, null, { email, password: 'secreto123' });
+  const token = login.body.user.token as string;
+  const deck = await post(`${base}/api/decks`, token, { name: `Mazo de ${name}`, raza: 'Dragon' });
+  return { id: login.body.user.id, token, deckId: deck.body.id };
+}

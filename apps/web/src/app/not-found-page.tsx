@@ -1,0 +1,18 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router';
+
+export default function NotFoundPage() {
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        Página no encontrada
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        La dirección que buscas no existe.
+      </Typography>
+      <Button component={Link} to="/" variant="contained">
+        Volver al inicio
+      </Button>
+    </Box>
+  );
+}

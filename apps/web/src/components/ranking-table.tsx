@@ -1,0 +1,125 @@
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { UserAvatar } from './user-avatar';
+
+/** One row, already in ranking order: the position is the row's place in the list. */
+export interface RankingRow {
+  id: string | number;
+  name: string;
+  /** Player code shown under the name, like TOR001. */
+  code?: string;
+  store?: string;
+  matches: number;
+  wins: number;
+  points: number;
+}
+
+export type PodiumTint = 'gold' | 'silver' | 'bronze';
+
+export const PODIUM_COLORS: Record<PodiumTint, string> = {
+  gold: '#f5c542',
+  silver: '#c3cad8',
+  bronze: '#cd7f32',
+};
+
+/** SPEC §9: the top three rows are gold, silver and bronze. */
+export function podiumTint(rank: number): PodiumTint | null {
+  if (rank === 1) return 'gold';
+  if (rank === 2) return 'silver';
+  if (rank === 3) return 'bronze';
+  return null;
+}
+
+/** On a phone the numbers keep to their header's width so the name gets the room left. */
+const numeric = { textAlign: 'right', px: { xs: 0.75, sm: 2 }, width: { sm: 110 } } as const;
+const compactHead = { fontSize: { xs: '0.75rem', sm: '0.875rem' } } as const;
+const rankCell = { width: { xs: 40, sm: 64 }, px: { xs: 0.75, sm: 2 } } as const;
+
+export interface RankingTableProps {
+  rows: RankingRow[];
+  /** The Tienda column is optional (SPEC §2). */
+  showStore?: boolean;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+export function RankingTable({ rows, showStore = false, label }: RankingTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...rankCell, ...compactHead }}>#</TableCell>
+            <TableCell sx={{ px: { xs: 0.75, sm: 2 }, ...compactHead }}>Jugador</TableCell>
+            {showStore && <TableCell sx={compactHead}>Tienda</TableCell>}
+            <TableCell sx={{ ...numeric, ...compactHead }}>Partidas</TableCell>
+            <TableCell sx={{ ...numeric, ...compactHead }}>Victorias</TableCell>
+            <TableCell sx={{ ...numeric, ...compactHead }}>Puntos</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => {
+            const rank = index + 1;
+            const tint = podiumTint(rank);
+            const color = tint ? PODIUM_COLORS[tint] : undefined;
+            return (
+              <TableRow
+                key={row.id}
+                data-tint={tint ?? undefined}
+                sx={
+                  color
+                    ? {
+                        bgcolor: alpha(color, 0.14),
+                        '& > td:first-of-type': { boxShadow: `inset 4px 0 ${color}` },
+                      }
+                    : undefined
+                }
+              >
+                <TableCell sx={rankCell}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
+                    {color && <EmojiEventsIcon sx={{ color, fontSize: { xs: 16, sm: 20 } }} aria-hidden />}
+                    <Typography component="span" variant="body2" sx={{ fontWeight: tint ? 700 : 400 }}>
+                      {rank}
+                    </Typography>
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ px: { xs: 0.75, sm: 2 } }}>
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 1.5 }, minWidth: 0 }}
+                  >
+                    <UserAvatar username={row.name} size={28} decorative sx={{ flexShrink: 0 }} />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {row.name}
+                      </Typography>
+                      {row.code && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {row.code}
+                        </Typography>
+                      )}
+                    </Box>
+                  </Box>
+                </TableCell>
+                {showStore && <TableCell>{row.store ?? ''}</TableCell>}
+                <TableCell sx={numeric}>{row.matches}</TableCell>
+                <TableCell sx={numeric}>{row.wins}</TableCell>
+                <TableCell sx={{ ...numeric, fontWeight: 700 }}>{row.points}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { registerFormErrors } from '@mitos/domain/auth-rules';
+import { LIMITS } from '@mitos/domain/constants';
+import { MSG } from '@mitos/domain/messages';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from './api/session';
+import { AuthCard } from './components/auth-card';
+import { PasswordField } from './components/password-field';
+
+type Field = 'username' | 'email' | 'password';
+
+export default function RegisterPage() {
+  const { register } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    username: false,
+    email: false,
+    password: false,
+  });
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const errors = registerFormErrors(values);
+  const incomplete = Object.values(values).some((v) => v === '');
+  const canSubmit = !incomplete && Object.keys(errors).length === 0 && status === 'idle';
+
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, [field]: e.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+    error: touched[field] && errors[field] !== undefined,
+    helperText: touched[field] ? errors[field] : undefined,
+    required: true,
+    fullWidth: true,
+  });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ username: true, email: true, password: true });
+    if (!canSubmit) return;
+    setStatus('submitting');
+    setError(null);
+    try {
+      const email = values.email.trim();
+      await register({ username: values.username.trim(), email, password: values.password });
+      setStatus('done');
+      enqueueSnackbar(MSG.registerSuccess, { variant: 'success', autoHideDuration: LIMITS.noticeAutoHideMs });
+      const from = (location.state as { from?: unknown } | null)?.from;
+      redirectTimer.current = setTimeout(
+        () => void navigate('/login', { state: { email, from } }),
+        LIMITS.registrationRedirectMs,
+      );
+    } catch (err) {
+      setError(errorMessage(err, MSG.registerError));
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <AuthCard title="Crear cuenta">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField label="Nombre de usuario" autoComplete="username" autoFocus {...fieldProps('username')} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...fieldProps('email')}
+        />
+        <PasswordField label="Contraseña" autoComplete="new-password" {...fieldProps('password')} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canSubmit}
+          aria-busy={status === 'submitting'}
+          startIcon={
+            status === 'submitting' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+          }
+        >
+          Registrarse
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }} color="text.secondary">
+          ¿Ya tienes cuenta?{' '}
+          <MuiLink component={Link} to="/login" state={location.state}>
+            Ingresa
+          </MuiLink>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  sortDecks,
+  ZDeck,
+  ZDeckList,
+  type TCreateDeckRequest,
+  type TDeck,
+  type TUpdateDeckRequest,
+} from '@mitos/domain/decks';
+import { LIMITS } from '@mitos/domain/constants';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** Every deck query starts with this key, so one invalidation refreshes them all. */
+export const DECKS_QUERY_KEY = ['decks'] as const;
+export const MY_DECKS_QUERY_KEY = ['decks', 'mine'] as const;
+
+/** GET /api/decks, the SPEC §9 call with a 5 s timeout. */
+export function fetchMyDecks(): Promise<TDeck[]> {
+  return api('/api/decks', { schema: ZDeckList, timeoutMs: LIMITS.decksTimeoutMs });
+}
+
+/** The signed-in user's decks, default first then newest. */
+export function useMyDecks() {
+  return useQuery({ queryKey: MY_DECKS_QUERY_KEY, queryFn: fetchMyDecks, select: sortDecks });
+}
+
+/** A user's default deck; none (null) when the user has not set one. */
+export function useDefaultDeck(userId: number) {
+  return useQuery({
+    queryKey: [...DECKS_QUERY_KEY, 'default', userId],
+    queryFn: async () => {
+      try {
+        return await api(`/api/decks/default/${userId}`, { schema: ZDeck });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+}
+
+function useDeckMutation<V>(mutationFn: (values: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
+  });
+}
+
+export function useCreateDeck() {
+  return useDeckMutation((values: TCreateDeckRequest) =>
+    api('/api/decks', { method: 'POST', body: values, schema: ZDeck }),
+  );
+}
+
+export function useUpdateDeck() {
+  return useDeckMutation(({ id, ...values }: TUpdateDeckRequest & { id: number }) =>
+    api(`/api/decks/${id}`, { method: 'PUT', body: values, schema: ZDeck }),
+  );
+}
+
+export function useSetDefaultDeck() {
+  return useDeckMutation((id: number) => api(`/api/decks/${id}/default`, { method: 'PUT', schema: ZDeck }));
+}
+
+export function useDeleteDeck() {
+  return useDeckMutation((id: number) => api(`/api/decks/${id}`, { method: 'DELETE' }));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, signedIn, signedOut } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import HelpPage from './help-page';
+
+describe('HelpPage', () => {
+  it('has the title and the six accordions', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    renderRoutes(<HelpPage />, { path: '/help' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ayuda (En Progreso)' })).toBeInTheDocument();
+    for (const title of [
+      'Partidas',
+      'Estados de las partidas',
+      'Proceso de aprobación',
+      'Perfil',
+      'Sistema de Rangos',
+      'Preguntas frecuentes',
+    ]) {
+      expect(screen.getByRole('button', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('lists the six ranks in order and the tier points', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    renderRoutes(<HelpPage />, { path: '/help' });
+    const ranks = screen.getByRole('button', { name: 'Sistema de Rangos' });
+    expect(ranks).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(ranks);
+    expect(ranks).toHaveAttribute('aria-expanded', 'true');
+    const items = within(screen.getByRole('list', { name: 'Rangos' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '1Huevo de Dragón',
+      '2Cría de Dragón',
+      '3Dragón Joven',
+      '4Dragón de Fuego',
+      '5Dragón Astral',
+      '6Dragón Eterno',
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Puntos por tier' })).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      'Tier 1100',
+      'Tier 2200',
+      'Tier 3300',
+      'Tier 4500',
+    ]);
+  });
+
+  it('offers Ingresar to a signed-out visitor', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
+    renderRoutes(<HelpPage />, { path: '/help' });
+    expect(await screen.findByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,201 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Chip,
+  Container,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link } from 'react-router';
+import { LIMITS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
+import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
+import { useSession } from '../auth/api/session';
+
+const STATUS_COLOR: Record<MatchStatusLabel, 'warning' | 'success' | 'error' | 'default'> = {
+  Pendiente: 'warning',
+  Aprobada: 'success',
+  Rechazada: 'error',
+  Cancelada: 'default',
+};
+
+function HelpSection({
+  title,
+  children,
+  defaultExpanded,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultExpanded?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      variant="outlined"
+      slotProps={{ heading: { component: 'h2' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`} sx={{ display: 'grid', gap: 1.5, color: 'text.secondary' }}>
+        {children}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function Steps({ items }: { items: string[] }) {
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75 }}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+export default function HelpPage() {
+  const { user } = useSession();
+  return (
+    <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 2 }}>
+      <Typography variant="h1">Ayuda (En Progreso)</Typography>
+      <Typography color="text.secondary">
+        Todo lo que necesitas para registrar tus partidas de Mitos y Leyendas y seguir tu progreso.
+      </Typography>
+      <Box>
+        <HelpSection title="Partidas" defaultExpanded>
+          <Typography>Registra cada partida que juegues para que cuente en tus estadísticas.</Typography>
+          <Steps
+            items={[
+              'Toca el botón redondo Nueva Partida en la barra inferior.',
+              'Elige la modalidad (1v1; el 2v2 llegará pronto) y el tipo de partida (Amistoso).',
+              'Agrega a los jugadores de cada equipo: cada uno juega con su mazo por defecto, que puedes cambiar.',
+              'Indica cuántas partidas ganó cada equipo: debe haber al menos una victoria.',
+              `Si quieres, marca hasta ${LIMITS.maxHighlights} highlights, como Remontada o Paliza.`,
+              'Guarda: la partida queda pendiente hasta que todos los jugadores la aprueben.',
+            ]}
+          />
+        </HelpSection>
+        <HelpSection title="Estados de las partidas">
+          <List dense disablePadding>
+            {(Object.keys(STATUS_HELP) as MatchStatusLabel[]).map((label) => (
+              <ListItem key={label} disableGutters sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+                <Chip label={label} color={STATUS_COLOR[label]} size="small" sx={{ minWidth: 96, mt: 0.5 }} />
+                <ListItemText primary={STATUS_HELP[label]} />
+              </ListItem>
+            ))}
+          </List>
+        </HelpSection>
+        <HelpSection title="Proceso de aprobación">
+          <Typography>
+            Una partida cuenta solo cuando todos los jugadores que participaron la aprueban. Si quien la crea
+            también juega, su aprobación ya está dada.
+          </Typography>
+          <Steps
+            items={[
+              'Cuando alguien registra una partida contigo, la campana de la barra inferior muestra una notificación.',
+              'Abre la partida y elige Aprobar si los datos son correctos, o Rechazar si hay un error.',
+              'Cuando todos aprueban, la partida pasa a Aprobada y suma a las estadísticas.',
+              'Si alguien la rechaza, quien la creó puede aceptar el rechazo o crear una nueva partida corregida.',
+            ]}
+          />
+        </HelpSection>
+        <HelpSection title="Perfil">
+          <Typography>
+            En tu perfil ves tus estadísticas: partidas jugadas, victorias, derrotas, porcentaje de victorias
+            y tasa de aprobación. Solo cuentan las partidas aprobadas por todos; las canceladas no cuentan.
+          </Typography>
+          <Typography>
+            La tasa de aprobación mide cuántas de tus partidas no rechazaste: desde 90% es Excelente, desde
+            70% es Regular y por debajo es Bajo. El Mitos Rating llegará pronto.
+          </Typography>
+          <Typography>
+            También administras tus mazos: crea, edita, elimina y elige tu mazo por defecto, que es el que se
+            usa al agregarte a una partida.
+          </Typography>
+        </HelpSection>
+        <HelpSection title="Sistema de Rangos">
+          <Typography>
+            Hay {RANKS.length} rangos. Sube de rango sumando puntos en partidas aprobadas.
+          </Typography>
+          <Box
+            component="ol"
+            aria-label="Rangos"
+            sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
+          >
+            {RANKS.map((rank) => (
+              <Box
+                component="li"
+                key={rank.level}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.primary' }}
+              >
+                <Chip
+                  label={rank.level}
+                  size="small"
+                  color="secondary"
+                  sx={{ fontWeight: 800, minWidth: 32 }}
+                />
+                {rank.name}
+              </Box>
+            ))}
+          </Box>
+          <Typography sx={{ mt: 1 }}>Puntos por tier:</Typography>
+          <Table size="small" aria-label="Puntos por tier" sx={{ maxWidth: 320 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Tier</TableCell>
+                <TableCell align="right">Puntos</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {TIER_POINTS.map((row) => (
+                <TableRow key={row.tier}>
+                  <TableCell>{row.tier}</TableCell>
+                  <TableCell align="right">{row.points}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </HelpSection>
+        <HelpSection title="Preguntas frecuentes">
+          <Typography component="h3" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            ¿Por qué mi partida no aparece en el inicio?
+          </Typography>
+          <Typography>
+            El inicio muestra solo partidas aprobadas por todos. Revisa Mis Partidas para ver las pendientes.
+          </Typography>
+          <Typography component="h3" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            ¿Puedo eliminar mi mazo por defecto?
+          </Typography>
+          <Typography>No. Primero elige otro mazo por defecto y luego podrás eliminarlo.</Typography>
+          <Typography component="h3" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            ¿Qué pasa si rechazo una partida por error?
+          </Typography>
+          <Typography>
+            Quien la creó puede registrarla de nuevo con los datos correctos para que la apruebes.
+          </Typography>
+        </HelpSection>
+      </Box>
+      {!user && (
+        <Button component={Link} to="/login" variant="contained" sx={{ justifySelf: 'start' }}>
+          Ingresar
+        </Button>
+      )}
+    </Container>
+  );
+}

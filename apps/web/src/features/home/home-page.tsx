@@ -1,0 +1,165 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import StyleIcon from '@mui/icons-material/Style';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
+import { MSG } from '@mitos/domain/messages';
+import { MatchCard } from '../../components/match-card';
+import { CenteredSpinner } from '../../app/require-auth';
+import { useSession } from '../auth/api/session';
+import { MATCH_APPROVED_EVENT } from '../matches/api/match-actions';
+import { LoadMore } from '../matches/components/load-more';
+import { MatchGrid, MatchGridSkeleton } from '../matches/components/match-grid';
+import { MY_DECKS_QUERY_KEY, useMyDecks } from '../decks/api/decks';
+import { EMPTY_SEARCH, isEmptySearch, useApprovedMatches, type HomeSearch } from './api/home';
+
+// The panel brings the date pickers: they load when the player first opens it.
+const SearchPanel = lazy(() => import('./components/search-panel'));
+
+function Welcome() {
+  return (
+    <Card variant="outlined" sx={{ mb: 2, borderColor: 'secondary.main' }}>
+      <CardContent>
+        <Typography variant="h2" gutterBottom>
+          Bienvenido
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Para registrar tus partidas primero necesitas un mazo.
+        </Typography>
+        <Button component={Link} to="/decks" variant="contained" color="secondary" startIcon={<StyleIcon />}>
+          Crear mi Primer Mazo
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The list and its search, for a signed-in player. */
+function RecentMatches({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [search, setSearch] = useState<HomeSearch>(EMPTY_SEARCH);
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const [panelKey, setPanelKey] = useState(0);
+  const matches = useApprovedMatches(search);
+  const decks = useMyDecks();
+
+  useEffect(() => {
+    const reload = () => {
+      void queryClient.invalidateQueries({ queryKey: ['matches', 'approved'] });
+      void queryClient.invalidateQueries({ queryKey: MY_DECKS_QUERY_KEY });
+    };
+    window.addEventListener(MATCH_APPROVED_EVENT, reload);
+    return () => window.removeEventListener(MATCH_APPROVED_EVENT, reload);
+  }, [queryClient]);
+
+  const filtered = !isEmptySearch(search);
+  const list = matches.data?.pages.flatMap((p) => p.matches) ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 2 }}>
+      {decks.data?.length === 0 && <Welcome />}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h1" sx={{ mr: 'auto' }}>
+          Partidas Recientes
+        </Typography>
+        <Button
+          variant={searchOpen ? 'outlined' : 'contained'}
+          startIcon={searchOpen ? <CloseIcon /> : <SearchIcon />}
+          aria-expanded={searchOpen}
+          aria-controls="home-search"
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          {searchOpen ? 'Cerrar Búsqueda' : 'Buscar Partidas'}
+        </Button>
+      </Stack>
+
+      <Box id="home-search">
+        {searchOpen && (
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+                <CircularProgress size={28} aria-label="Cargando búsqueda" />
+              </Box>
+            }
+          >
+            <SearchPanel
+              key={panelKey}
+              applied={search}
+              names={names}
+              onSearch={(next, usernames) => {
+                setSearch(next);
+                setNames(usernames);
+              }}
+            />
+          </Suspense>
+        )}
+      </Box>
+
+      {filtered && (
+        <Chip
+          label="Mostrando resultados de la búsqueda"
+          onDelete={() => {
+            setSearch(EMPTY_SEARCH);
+            setPanelKey((k) => k + 1);
+          }}
+          sx={{ mb: 2, maxWidth: '100%' }}
+        />
+      )}
+
+      {matches.isPending ? (
+        <MatchGridSkeleton />
+      ) : matches.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void matches.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {MSG.loadError}
+        </Alert>
+      ) : list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {filtered ? 'No se encontraron partidas con esos filtros' : 'Todavía no hay partidas aprobadas'}
+        </Typography>
+      ) : (
+        <MatchGrid label="Partidas Recientes">
+          {list.map((m) => (
+            <li key={m.id}>
+              <MatchCard match={m} currentUserId={userId} />
+            </li>
+          ))}
+        </MatchGrid>
+      )}
+      <LoadMore
+        hasMore={matches.hasNextPage}
+        loading={matches.isFetchingNextPage}
+        onLoadMore={() => void matches.fetchNextPage()}
+      />
+    </Container>
+  );
+}
+
+/** Partidas Recientes: every approved match, newest first, with the search panel. */
+export default function HomePage() {
+  const { user, status } = useSession();
+  if (status === 'loading') return <CenteredSpinner label="Verificando sesión" />;
+  // SPEC §2: the route is public, but the list itself sends a visitor to /login.
+  if (!user) return <Navigate to="/login" replace state={{ from: '/' }} />;
+  return <RecentMatches userId={user.id} />;
+}

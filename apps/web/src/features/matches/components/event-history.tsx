@@ -1,0 +1,64 @@
+import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import BlockIcon from '@mui/icons-material/Block';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import { eventHistory } from '@mitos/domain/match-rules';
+import type { MatchEventType, TMatchEvent } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
+import { formatListDate } from '../../../lib/dates';
+
+const EVENT_TEXT: Record<MatchEventType, (name: string) => string> = {
+  created: (name) => `Partida creada por ${name}`,
+  approved: (name) => `Aprobada por ${name}`,
+  rejected: (name) => `Rechazada por ${name}`,
+  cancelled: (name) => `Cancelada por ${name}`,
+  rejection_accepted: (name) => `Rechazo aceptado por ${name}`,
+  closed: (name) => `Cerrada por ${name}`,
+};
+
+const EVENT_ICON: Record<MatchEventType, typeof AddCircleOutlineIcon> = {
+  created: AddCircleOutlineIcon,
+  approved: CheckCircleOutlineIcon,
+  rejected: HighlightOffIcon,
+  cancelled: BlockIcon,
+  rejection_accepted: DoneAllIcon,
+  closed: ArchiveOutlinedIcon,
+};
+
+const EVENT_COLOR: Record<MatchEventType, string> = {
+  created: 'primary.main',
+  approved: 'success.main',
+  rejected: 'error.main',
+  cancelled: 'text.secondary',
+  rejection_accepted: 'warning.main',
+  closed: 'text.secondary',
+};
+
+/** The match's history, oldest first, each event once (SPEC §2 Match detail). */
+export function EventHistory({ events }: { events: readonly TMatchEvent[] }) {
+  const history = eventHistory(events);
+  if (history.length === 0) {
+    return <Typography color="text.secondary">Sin eventos registrados</Typography>;
+  }
+  return (
+    <List dense disablePadding aria-label="Historial de la partida">
+      {history.map((e) => {
+        const Icon = EVENT_ICON[e.type];
+        return (
+          <ListItem key={`${e.type}-${e.user_id ?? ''}-${e.at}`} disableGutters>
+            <ListItemIcon sx={{ minWidth: 36, color: EVENT_COLOR[e.type] }}>
+              <Icon fontSize="small" aria-hidden />
+            </ListItemIcon>
+            <ListItemText
+              primary={EVENT_TEXT[e.type](e.username || MSG.unknownUser)}
+              secondary={formatListDate(e.at)}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@mitos/domain/messages';
+import { ApiError } from '../../lib/api-client';
+import { calls, mockFetch, signedIn, signedOut, type MockReply } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
+import { cancelErrorMessage, handleRejectionErrorMessage, isAlreadyCancelled } from './api/matches';
+import MatchDetailPage from './match-detail-page';
+
+const fail = (status: number, error = 'x', details?: string): MockReply => ({
+  status,
+  body: { success: false, error, message: error, ...(details ? { details } : {}) },
+});
+const apiError = (status: number, error: string, details?: string) =>
+  new ApiError(status, error, { success: false, error, message: error, details });
+
+describe('cancel and rejection messages (SPEC §8)', () => {
+  it('maps each cancel failure to its text', () => {
+    expect(cancelErrorMessage(apiError(403, 'x'))).toBe(MSG.cancelForbidden);
+    expect(cancelErrorMessage(apiError(401, 'x'))).toBe(MSG.sessionExpiredShort);
+    expect(cancelErrorMessage(apiError(400, MSG.cannotCancel, 'ya fue aprobada'))).toBe(
+      'No se puede procesar la partida en su estado actual (ya fue aprobada)',
+    );
+    expect(cancelErrorMessage(apiError(400, MSG.cannotCancel))).toBe(
+      'No se puede procesar la partida en su estado actual (estado inválido)',
+    );
+    expect(cancelErrorMessage(apiError(400, 'Estado de aprobación inválido'))).toBe(
+      MSG.internalApprovalError,
+    );
+    expect(cancelErrorMessage(apiError(400, 'Otra cosa'))).toBe('Otra cosa');
+    expect(cancelErrorMessage(new ApiError(400, '', {}))).toBe(MSG.processError);
+    expect(cancelErrorMessage(apiError(500, 'x'))).toBe(MSG.processErrorOther);
+  });
+
+  it('tolerates only a 400 saying the match is already cancelled', () => {
+    expect(isAlreadyCancelled(apiError(400, MSG.alreadyCancelled))).toBe(true);
+    expect(isAlreadyCancelled(apiError(500, MSG.alreadyCancelled))).toBe(false);
+    expect(isAlreadyCancelled(apiError(400, MSG.cannotCancel))).toBe(false);
+  });
+
+  it('maps rejection handling failures, quiet on 401', () => {
+    expect(handleRejectionErrorMessage(apiError(401, 'x'))).toBeNull();
+    expect(handleRejectionErrorMessage(apiError(403, 'x'))).toBe(MSG.handleRejectionForbidden);
+    expect(handleRejectionErrorMessage(apiError(500, 'x'))).toBe(MSG.rejectionError);
+  });
+});
+
+// The signed-in test user is lucia (7).
+function setup(match: ReturnType<typeof makeMatch>, extra: Record<string, MockReply | MockReply[]> = {}) {
+  stubWebSocket();
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': signedIn,
+    'GET /api/notifications/count': { body: { count: 0 } },
+    'GET /api/matches/pending': { body: [] },
+    'GET /api/matches/rejected': { body: [] },
+    [`GET /api/matches/${match.id}`]: { body: match },
+    ...extra,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/match/:id', element: <MatchDetailPage /> },
+      { path: '/new-match', element: <LocationProbe label="nueva partida" /> },
+      { path: '/user/:id', element: <LocationProbe label="usuario" /> },
+    ],
+    { entries: [`/match/${match.id}`] },
+  );
+  return { ...view, fetchMock };
+}
+
+const pendingForMe = makeMatch({
+  id: 5,
+  approval_status: 'pending',
+  team1: [{ id: 8, username: 'beto' }],
+  team2: [{ id: 7, username: 'lucia', status: 'pending', deck: null }],
+  highlights: [
+    { type: 'Remontada', description: 'x' },
+    { type: 'Inventado', description: 'y' },
+  ],
+  events: [
+    { type: 'approved', user_id: 8, username: 'beto', at: '2026-03-14T18:30:01.000Z' },
+    { type: 'created', user_id: 8, username: 'beto', at: '2026-03-14T18:30:00.000Z' },
+  ],
+});
+
+describe('MatchDetailPage', () => {
+  it('shows status, long date, mode, tier, highlights, teams with decks and approvals, history and creator', async () => {
+    setup(pendingForMe);
+    expect(await screen.findByRole('heading', { name: 'Detalles de la Partida' })).toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByText(/sábado, 14 de marzo de 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Modalidad: 1v1')).toBeInTheDocument();
+    expect(screen.getByText('Amistoso')).toBeInTheDocument();
+    expect(screen.getByText('Remontada')).toBeInTheDocument();
+    expect(screen.getByText('Highlight desconocido')).toBeInTheDocument();
+    const team1 = screen.getByRole('region', { name: 'Equipo 1' });
+    expect(within(team1).getByText('Mazo de beto')).toBeInTheDocument();
+    expect(within(team1).getByText('Aprobó')).toBeInTheDocument();
+    const team2 = screen.getByRole('region', { name: 'Equipo 2' });
+    expect(within(team2).getByText(MSG.deckUnavailable)).toBeInTheDocument();
+    expect(within(team2).getByText('Pendiente de aprobación')).toBeInTheDocument();
+    const history = within(screen.getByRole('list', { name: 'Historial de la partida' })).getAllByRole(
+      'listitem',
+    );
+    expect(history[0]).toHaveTextContent('Partida creada por beto');
+    expect(screen.getByText('Creada por beto')).toBeInTheDocument();
+  });
+
+  it('opens a player profile on click', async () => {
+    setup(pendingForMe);
+    await userEvent.click(await screen.findByRole('link', { name: /beto/ }));
+    expect(await screen.findByText('Página: usuario')).toBeInTheDocument();
+  });
+
+  it('lets a pending player reject, with a toast', async () => {
+    const { fetchMock } = setup(pendingForMe, { 'POST /api/matches/5/reject': { body: {} } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText(MSG.rejectedToast)).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /api/matches/5/reject');
+  });
+
+  it('says No autenticado when the session is gone at the time of the action', async () => {
+    const { fetchMock } = setup(pendingForMe, { 'GET /api/auth/me': [signedIn, signedOut] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findAllByText(MSG.notAuthenticated)).not.toHaveLength(0);
+    expect(calls(fetchMock)).not.toContain('POST /api/matches/5/approve');
+  });
+
+  it('shows a disabled Partida Cancelada button on a cancelled match', async () => {
+    setup(makeMatch({ id: 6, approval_status: 'cancelled' }));
+    expect(await screen.findByRole('button', { name: 'Partida Cancelada' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Aprobar' })).toBeNull();
+  });
+
+  it('says Partida no encontrada on a 404 and the load error otherwise', async () => {
+    setup(makeMatch({ id: 404 }), { 'GET /api/matches/404': fail(404, MSG.matchNotFound) });
+    expect(await screen.findByText(MSG.matchNotFound)).toBeInTheDocument();
+  });
+
+  it('says Error al cargar los detalles de la partida when loading fails', async () => {
+    setup(makeMatch({ id: 500 }), { 'GET /api/matches/500': fail(500) });
+    expect(await screen.findByText(MSG.detailLoadError, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+const rejectedByBeto = makeMatch({
+  id: 9,
+  approval_status: 'rejected',
+  team1: [{ id: 7, username: 'lucia' }],
+  team2: [{ id: 8, username: 'beto', status: 'rejected' }],
+});
+
+describe('MatchDetailPage on a rejected match', () => {
+  it('Aceptar Rechazo posts action ok', async () => {
+    const { fetchMock } = setup(rejectedByBeto, { 'POST /api/matches/9/handle-rejection': { body: {} } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar Rechazo' }));
+    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/matches/9/handle-rejection'));
+    const post = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/handle-rejection'))!;
+    expect(JSON.parse((post[1] as RequestInit).body as string)).toEqual({ action: 'ok' });
+  });
+
+  it('Aceptar Rechazo shows the permission message on a 403', async () => {
+    setup(rejectedByBeto, { 'POST /api/matches/9/handle-rejection': fail(403) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceptar Rechazo' }));
+    expect(await screen.findByText(MSG.handleRejectionForbidden)).toBeInTheDocument();
+  });
+
+  it('Crear Nueva cancels the match and opens the prefilled form', async () => {
+    const { fetchMock, router } = setup(rejectedByBeto, { 'POST /api/matches/9/cancel': { body: {} } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
+    expect(await screen.findByText('Página: nueva partida')).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /api/matches/9/cancel');
+    expect(router.state.location.state).toMatchObject({ fromRejectedMatch: true, originalMatchId: 9 });
+  });
+
+  it('Crear Nueva tolerates a match that is already cancelled', async () => {
+    setup(rejectedByBeto, { 'POST /api/matches/9/cancel': fail(400, MSG.alreadyCancelled) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
+    expect(await screen.findByText('Página: nueva partida')).toBeInTheDocument();
+  });
+
+  it('Crear Nueva shows the cancel message of any other failure', async () => {
+    setup(rejectedByBeto, { 'POST /api/matches/9/cancel': fail(400, MSG.cannotCancel, 'ya fue aprobada') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
+    expect(
+      await screen.findByText('No se puede procesar la partida en su estado actual (ya fue aprobada)'),
+    ).toBeInTheDocument();
+  });
+
+  it('Crear Nueva says Datos de equipos incompletos when a team is empty, without cancelling', async () => {
+    const { fetchMock } = setup(makeMatch({ id: 10, approval_status: 'rejected', team2: [] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
+    expect(await screen.findByText(MSG.incompleteTeams)).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('POST /api/matches/10/cancel');
+  });
+
+  it('the player who rejected does not get Aceptar Rechazo', async () => {
+    setup(
+      makeMatch({
+        id: 12,
+        approval_status: 'rejected',
+        team1: [{ id: 8, username: 'beto' }],
+        team2: [{ id: 7, username: 'lucia', status: 'rejected' }],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Crear Nueva' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar Rechazo' })).toBeNull();
+  });
+});

@@ -1,0 +1,253 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Chip,
+  CircularProgress,
+  Container,
+  Divider,
+  IconButton,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { Link, useNavigate, useParams } from 'react-router';
+import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
+import { STATUS_HELP, allPlayers, canApprove, playerEntry, statusLabel } from '@mitos/domain/match-rules';
+import type { TMatch } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
+import { prefillFromMatch } from '@mitos/domain/new-match';
+import { STATUS_COLOR } from '../../components/match-card';
+import { ApiError } from '../../lib/api-client';
+import { formatLongDate } from '../../lib/dates';
+import { CenteredSpinner } from '../../app/require-auth';
+import { useSession } from '../auth/api/session';
+import { newMatchStateFrom } from '../new-match/navigation-state';
+import { useMatchActions } from './api/match-actions';
+import { useMatch } from './api/matches';
+import { EventHistory } from './components/event-history';
+import { TeamColumns } from './components/match-grid';
+import { TeamPanel } from './components/team-panel';
+
+function parseId(raw: string | undefined): number {
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+}
+
+function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
+  const navigate = useNavigate();
+  const actions = useMatchActions();
+  const [error, setError] = useState<string | null>(null);
+  const busy = actions.running !== null;
+  const loading = (action: string) => actions.running?.action === action;
+
+  const involved = playerEntry(match, userId) !== undefined || match.created_by === userId;
+  const rejecter = allPlayers(match).find((p) => p.approval_status === 'rejected');
+
+  const report = (result: { ok: boolean; error?: string | null } | null) => {
+    if (result && !result.ok && result.error) setError(result.error);
+    if (result?.ok) setError(null);
+  };
+
+  const recreate = async () => {
+    const prefill = prefillFromMatch(match);
+    if (prefill.error !== null) {
+      setError(prefill.error);
+      return;
+    }
+    const result = await actions.cancelForRecreation(match);
+    report(result);
+    if (result?.ok) void navigate('/new-match', { state: newMatchStateFrom(match) });
+  };
+
+  let buttons: ReactNode = null;
+  if (match.approval_status === 'cancelled') {
+    buttons = (
+      <Button variant="outlined" disabled fullWidth>
+        Partida Cancelada
+      </Button>
+    );
+  } else if (canApprove(match, userId)) {
+    buttons = (
+      <>
+        <Button
+          variant="contained"
+          color="success"
+          fullWidth
+          disabled={busy}
+          loading={loading('approve')}
+          onClick={() => void actions.approve(match).then(report)}
+        >
+          Aprobar
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          fullWidth
+          disabled={busy}
+          loading={loading('reject')}
+          onClick={() => void actions.reject(match).then(report)}
+        >
+          Rechazar
+        </Button>
+      </>
+    );
+  } else if (match.approval_status === 'rejected' && involved) {
+    buttons = (
+      <>
+        {rejecter?.user_id !== userId && (
+          <Button
+            variant="outlined"
+            fullWidth
+            disabled={busy}
+            loading={loading('accept-rejection')}
+            onClick={() => void actions.acceptRejection(match).then(report)}
+          >
+            Aceptar Rechazo
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          fullWidth
+          disabled={busy}
+          loading={loading('recreate')}
+          onClick={() => void recreate()}
+        >
+          Crear Nueva
+        </Button>
+      </>
+    );
+  }
+
+  if (!buttons && !error) return null;
+  return (
+    <Stack spacing={1.5}>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {buttons && (
+        <Stack direction="row" spacing={1.5}>
+          {buttons}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Detalles de la Partida: status, date, mode, tier, highlights, teams, actions and history. */
+export default function MatchDetailPage() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const { user } = useSession();
+  const query = useMatch(id);
+
+  if (id === 0 || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <Container maxWidth="md" sx={{ py: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Detalles de la Partida
+        </Typography>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {MSG.matchNotFound}
+        </Alert>
+        <Button component={Link} to="/" variant="contained">
+          Volver al inicio
+        </Button>
+      </Container>
+    );
+  }
+  if (query.isPending) return <CenteredSpinner label="Cargando partida" />;
+  if (query.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {MSG.detailLoadError}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const match = query.data;
+  const status = statusLabel(match.approval_status);
+  return (
+    <Container maxWidth="md" sx={{ py: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h1" sx={{ mr: 'auto' }}>
+          Detalles de la Partida
+        </Typography>
+        {query.isFetching && <CircularProgress size={18} aria-label="Actualizando" />}
+        <Chip label={status} color={STATUS_COLOR[status]} />
+        <Tooltip title={STATUS_HELP[status]} enterTouchDelay={0}>
+          <IconButton size="small" aria-label={`Qué significa ${status}`}>
+            <InfoOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}>
+            {formatLongDate(match.match_date)}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
+            <Chip size="small" variant="outlined" label={`Modalidad: ${match.match_mode}`} />
+            <Chip size="small" label={match.tier} color={tierColor(match.tier)} />
+          </Stack>
+          {match.highlights.length > 0 && (
+            <Stack spacing={0.75} sx={{ mt: 2 }}>
+              <Typography variant="subtitle2" component="h2">
+                Highlights
+              </Typography>
+              {match.highlights.map((h, i) => {
+                const known = HIGHLIGHTS.find((k) => k.type === h.type);
+                return (
+                  <Stack key={`${h.type}-${i}`} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                    <Chip
+                      size="small"
+                      color="secondary"
+                      variant="outlined"
+                      label={known?.type ?? UNKNOWN_HIGHLIGHT}
+                    />
+                    {known && (
+                      <Typography variant="body2" color="text.secondary">
+                        {known.description}
+                      </Typography>
+                    )}
+                  </Stack>
+                );
+              })}
+            </Stack>
+          )}
+        </Paper>
+
+        <TeamColumns>
+          <TeamPanel team={match.team1} won={match.winning_team === 'team1'} />
+          <TeamPanel team={match.team2} won={match.winning_team === 'team2'} />
+        </TeamColumns>
+
+        {user && <MatchActions match={match} userId={user.id} />}
+
+        <Paper variant="outlined" component="section" aria-labelledby="match-history" sx={{ p: 2 }}>
+          <Typography id="match-history" variant="h3" component="h2" sx={{ mb: 1 }}>
+            Historial
+          </Typography>
+          <EventHistory events={match.events} />
+          <Divider sx={{ my: 1.5 }} />
+          <Typography variant="body2" color="text.secondary">
+            Creada por {match.created_by_username || MSG.unknownUser}
+          </Typography>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router';
+import { isApproved, pendingForScreens } from '@mitos/domain/match-rules';
+import type { TMatch } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
+import { MatchCard } from '../../components/match-card';
+import { useSession } from '../auth/api/session';
+import { usePendingMatches } from '../notifications/api/notifications';
+import { useMyMatches } from './api/matches';
+import { LoadMore } from './components/load-more';
+import { MatchGrid, MatchGridSkeleton } from './components/match-grid';
+import { PendingMatches } from './components/pending-matches';
+import { TabLabel } from './components/tab-label';
+import { initialTab, readStoredTab, storeTab } from './tab-persistence';
+
+function LoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    >
+      {MSG.loadError}
+    </Alert>
+  );
+}
+
+function TabPanel({ index, value, children }: { index: number; value: number; children: ReactNode }) {
+  if (index !== value) return null;
+  return (
+    <Box
+      role="tabpanel"
+      id={`my-matches-panel-${index}`}
+      aria-labelledby={`my-matches-tab-${index}`}
+      sx={{ pt: 2 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A tab of the user's own matches, filtered from the paged list, loading more while scrolling. */
+function OwnMatches({
+  filter,
+  empty,
+  showStatus,
+  userId,
+}: {
+  filter(m: TMatch): boolean;
+  empty: string;
+  showStatus?: boolean;
+  userId: number;
+}) {
+  const mine = useMyMatches();
+  if (mine.isPending) return <MatchGridSkeleton />;
+  if (mine.isError) return <LoadError onRetry={() => void mine.refetch()} />;
+  const matches = mine.data.pages.flatMap((p) => p.matches).filter(filter);
+  return (
+    <>
+      {matches.length === 0 && !mine.hasNextPage ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {empty}
+        </Typography>
+      ) : (
+        <MatchGrid>
+          {matches.map((m) => (
+            <li key={m.id}>
+              <MatchCard match={m} showStatus={showStatus} currentUserId={userId} />
+            </li>
+          ))}
+        </MatchGrid>
+      )}
+      <LoadMore
+        hasMore={mine.hasNextPage}
+        loading={mine.isFetchingNextPage}
+        onLoadMore={() => void mine.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+const isCancelledOrRejected = (m: TMatch) =>
+  m.approval_status === 'cancelled' || m.approval_status === 'rejected';
+
+/** Mis Partidas: approved, pending and cancelled matches of the signed-in user. */
+export default function MyMatchesPage() {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState(() => initialTab(location.state, readStoredTab()));
+  const pending = usePendingMatches();
+  const pendingCount = user && pending.data ? pendingForScreens(pending.data, user.id).length : 0;
+
+  if (!user) return null;
+
+  const changeTab = (next: number) => {
+    setTab(next);
+    storeTab(next);
+    const state: unknown = location.state;
+    void navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: { ...(state && typeof state === 'object' ? state : {}), selectedTab: next },
+    });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 2 }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Mis Partidas
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => changeTab(next)}
+        variant="fullWidth"
+        aria-label="Mis Partidas"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab label="Aprobadas" id="my-matches-tab-0" aria-controls="my-matches-panel-0" />
+        <Tab
+          id="my-matches-tab-1"
+          aria-controls="my-matches-panel-1"
+          label={<TabLabel text="Pendientes" count={pendingCount} />}
+        />
+        <Tab label="Canceladas" id="my-matches-tab-2" aria-controls="my-matches-panel-2" />
+      </Tabs>
+      <TabPanel index={0} value={tab}>
+        <OwnMatches filter={isApproved} empty={MSG.noMatches} userId={user.id} />
+      </TabPanel>
+      <TabPanel index={1} value={tab}>
+        {pending.isPending ? (
+          <MatchGridSkeleton count={2} />
+        ) : pending.isError ? (
+          <LoadError onRetry={() => void pending.refetch()} />
+        ) : (
+          <PendingMatches matches={pending.data} userId={user.id} />
+        )}
+      </TabPanel>
+      <TabPanel index={2} value={tab}>
+        <OwnMatches
+          filter={isCancelledOrRejected}
+          empty="No hay partidas canceladas"
+          showStatus
+          userId={user.id}
+        />
+      </TabPanel>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZDeck, ZDeckList } from '@mitos/domain/decks';
+import { ZMatch, type TCreateMatchCamel } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
+import { ZUserSummaryList, parseUserSearch } from '@mitos/domain/users';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** SPEC §5 player search; an empty query (or a lone @) asks nothing. */
+export function searchUsers(query: string, signal?: AbortSignal) {
+  if (parseUserSearch(query).kind === 'none') return Promise.resolve([]);
+  return api('/api/users/search', { query: { q: query.trim() }, schema: ZUserSummaryList, signal });
+}
+
+export function fetchDefaultDeck(userId: number) {
+  return api(`/api/decks/default/${userId}`, { schema: ZDeck });
+}
+
+/** The decks a player can pick from. */
+export function usePlayerDecks(userId: number | null) {
+  return useQuery({
+    queryKey: ['decks', 'user', userId],
+    queryFn: () => api(`/api/decks/user/${userId}`, { schema: ZDeckList }),
+    enabled: userId !== null,
+  });
+}
+
+export function createMatch(payload: TCreateMatchCamel) {
+  return api('/api/matches', { method: 'POST', body: payload, schema: ZMatch });
+}
+
+function fieldErrors(err: ApiError): string[] {
+  const lines: string[] = [];
+  for (const messages of Object.values(err.body?.errors ?? {})) lines.push(...messages);
+  const details = err.body?.details;
+  if (typeof details === 'string' && details) lines.push(details);
+  else if (details && typeof details === 'object') lines.push(...Object.values(details));
+  return [...new Set(lines)];
+}
+
+/** SPEC §8 creation errors: the main message first, then any field errors. */
+export function createMatchErrorLines(err: unknown): string[] {
+  if (!(err instanceof ApiError) || err.isNetworkError) return [MSG.createErrorOther];
+  switch (err.status) {
+    case 400: {
+      const main = err.body?.message || err.body?.error || MSG.createError400;
+      return [main, ...fieldErrors(err).filter((line) => line !== main)];
+    }
+    case 401:
+      return [MSG.sessionExpired];
+    case 403:
+      return [MSG.createForbiddenShort];
+    default:
+      return [MSG.createErrorOther];
+  }
+}

@@ -1,0 +1,356 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@mitos/domain/messages';
+import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
+import NewMatchPage from './new-match-page';
+import { newMatchStateFrom } from './navigation-state';
+
+const users = [
+  { id: 7, username: 'lucia' },
+  { id: 8, username: 'beto' },
+  { id: 9, username: 'carla' },
+  { id: 10, username: 'sinmazo' },
+];
+const deckOf = (userId: number, id = userId * 10, name = `Mazo de ${userId}`) => ({
+  id,
+  user_id: userId,
+  name,
+  raza: 'Dragon',
+  description: null,
+  is_default: id === userId * 10,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+const search: MockHandler = ({ url }) => {
+  const q = (url.searchParams.get('q') ?? '').replace(/^@/, '').toLowerCase();
+  return { body: users.filter((u) => u.username.includes(q) || String(u.id) === q) };
+};
+
+function setup(extra: Record<string, MockHandler | MockReply | MockReply[]> = {}) {
+  stubWebSocket();
+  return mockFetch({
+    'GET /api/auth/me': signedIn,
+    'GET /api/notifications/count': { body: { count: 0 } },
+    'GET /api/matches/pending': { body: [] },
+    'GET /api/matches/rejected': { body: [] },
+    'GET /api/users/search': search,
+    'GET /api/decks/default/7': { body: deckOf(7) },
+    'GET /api/decks/default/8': { body: deckOf(8) },
+    'GET /api/decks/default/9': { body: deckOf(9) },
+    'GET /api/decks/default/10': { status: 404, body: { success: false, error: 'x', message: 'x' } },
+    'GET /api/decks/user/7': { body: [deckOf(7), deckOf(7, 71, 'Otro mazo')] },
+    'GET /api/decks/user/8': { body: [deckOf(8)] },
+    'GET /api/decks/user/9': { body: [deckOf(9)] },
+    ...extra,
+  });
+}
+
+function renderPage(state?: unknown) {
+  return renderRoutes(
+    [
+      { path: '/new-match', element: <NewMatchPage /> },
+      { path: '/my-matches', element: <LocationProbe label="mis partidas" /> },
+    ],
+    { entries: [{ pathname: '/new-match', state }] },
+  );
+}
+
+async function pick(team: 1 | 2, query: string, username: string) {
+  const input = screen.getByRole('combobox', { name: `Buscar jugador para el Equipo ${team}` });
+  await userEvent.type(input, query);
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(username) }, { timeout: 2000 }));
+}
+
+const teamSection = (n: 1 | 2) => screen.getByRole('region', { name: `Equipo ${n}` });
+const saveButton = () => screen.getByRole('button', { name: 'Guardar Partida' });
+const pendingReasons = () => screen.queryByRole('list', { name: 'Falta para guardar' });
+
+async function fillValidMatch() {
+  await pick(1, 'luc', 'lucia');
+  await within(teamSection(1)).findByText('lucia');
+  await pick(2, '@bet', 'beto');
+  await within(teamSection(2)).findByText('beto');
+  await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 1' }));
+}
+
+describe('NewMatchPage rules', () => {
+  it('starts in 1v1 Amistoso with the reasons it cannot be saved', async () => {
+    setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Nueva Partida' })).toBeInTheDocument();
+    for (const title of ['Configuración', 'Equipos', 'Highlights']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: '1v1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '2v2' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Tipo de partida' })).toHaveTextContent('Amistoso');
+    const reasons = within(pendingReasons()!);
+    expect(reasons.getByText(MSG.teamSize1v1)).toBeInTheDocument();
+    expect(reasons.getByText(MSG.minVictories)).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('shows the tiers other than Amistoso disabled', async () => {
+    setup();
+    renderPage();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Tipo de partida' }));
+    expect(screen.getByRole('option', { name: 'Amistoso' })).not.toHaveAttribute('aria-disabled');
+    for (const tier of ['Amistoso c/ Arbitro', 'Arena', 'Torneo']) {
+      expect(screen.getByRole('option', { name: tier })).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  it('adds players with their default deck, moves to team 2 when team 1 is full, and saves', async () => {
+    const fetchMock = setup({
+      'POST /api/matches': ({ body }) => ({ status: 201, body: makeMatch({ id: 50, ...(body as object) }) }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'luc', 'lucia');
+    expect(await within(teamSection(1)).findByText('Mazo de 7 · Dragon')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Buscar jugador para el Equipo 2' })).toHaveFocus(),
+    );
+    await pick(2, '8', 'beto');
+    await within(teamSection(2)).findByText('beto');
+    expect(pendingReasons()).toHaveTextContent(MSG.minVictories);
+    expect(saveButton()).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 2' }));
+    await userEvent.click(screen.getByRole('button', { name: /Combo/ }));
+    expect(pendingReasons()).toBeNull();
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('Página: mis partidas')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit)?.method === 'POST')!;
+    expect(JSON.parse((post[1] as RequestInit).body as string)).toEqual({
+      matchMode: '1v1',
+      tier: 'Amistoso',
+      team1Players: [7],
+      team2Players: [8],
+      team1Decks: [{ id: 70, name: 'Mazo de 7', raza: 'Dragon', userId: 7 }],
+      team2Decks: [{ id: 80, name: 'Mazo de 8', raza: 'Dragon', userId: 8 }],
+      team1Score: 0,
+      team2Score: 2,
+      winningTeam: 'team2',
+      highlights: [{ type: 'Combo', description: 'Una jugada clave o combinación letal decidió la partida' }],
+      totalMatches: 2,
+    });
+    expect(calls(fetchMock)).toContain('GET /api/users/search?q=luc');
+  });
+
+  it('lands on /my-matches with navigation state selectedTab 0', async () => {
+    setup({ 'POST /api/matches': { status: 201, body: makeMatch({ id: 51 }) } });
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect(router.state.location.state).toEqual({ selectedTab: 0 });
+  });
+
+  it('refuses a player already selected, in either team', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'luc', 'lucia');
+    await within(teamSection(1)).findByText('lucia');
+    await pick(2, 'luc', 'lucia');
+    expect(await screen.findByText(MSG.playerAlreadySelected)).toBeInTheDocument();
+    expect(within(teamSection(2)).queryByText('lucia')).toBeNull();
+  });
+
+  it('refuses a second player in a 1v1 team', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'luc', 'lucia');
+    await within(teamSection(1)).findByText('lucia');
+    await pick(1, 'car', 'carla');
+    expect(await screen.findByText(MSG.teamFull1v1)).toBeInTheDocument();
+  });
+
+  it('refuses a player without a default deck', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'sinm', 'sinmazo');
+    expect(await screen.findByText(MSG.noDefaultDeck)).toBeInTheDocument();
+    expect(within(teamSection(1)).queryByText('sinmazo')).toBeNull();
+  });
+
+  it('lets a player switch to another of their decks', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'luc', 'lucia');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Mazo de lucia' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Otro mazo/ }));
+    expect(screen.getByRole('combobox', { name: 'Mazo de lucia' })).toHaveTextContent('Otro mazo · Dragon');
+  });
+
+  it('says No se pudieron cargar los mazos when a player decks fail to load', async () => {
+    setup({ 'GET /api/decks/user/7': { status: 500, body: { success: false, error: 'x', message: 'x' } } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'luc', 'lucia');
+    expect(await within(teamSection(1)).findByText(MSG.playerDecksError)).toBeInTheDocument();
+  });
+
+  it('re-activates team 1 when its player is removed', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'luc', 'lucia');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar a lucia' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Buscar jugador para el Equipo 1' })).toHaveFocus(),
+    );
+    expect(pendingReasons()).toHaveTextContent(MSG.teamSize1v1);
+  });
+
+  it('never lets a score go below 0', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    const minus = screen.getByRole('button', { name: 'Restar victoria al Equipo 1' });
+    expect(minus).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 1' }));
+    expect(screen.getByLabelText('Victorias del Equipo 1: 1')).toBeInTheDocument();
+    await userEvent.click(minus);
+    expect(screen.getByLabelText('Victorias del Equipo 1: 0')).toBeInTheDocument();
+    expect(minus).toBeDisabled();
+  });
+
+  it('allows at most 3 highlights, each with its description, and toggling one off', async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    expect(
+      screen.getByRole('button', { name: /Remontada.*Ganó después de estar claramente en desventaja/ }),
+    ).toBeVisible();
+    for (const h of ['Remontada', 'Paliza', 'Combo'])
+      await userEvent.click(screen.getByRole('button', { name: new RegExp(h) }));
+    expect(screen.getByText(MSG.tooManyHighlights)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Rapida/ })).toBeDisabled();
+    const paliza = screen.getByRole('button', { name: /Paliza/ });
+    expect(paliza).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(paliza);
+    expect(paliza).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /Rapida/ })).toBeEnabled();
+  });
+});
+
+describe('NewMatchPage creation errors', () => {
+  const cases: Array<[string, MockReply, string[]]> = [
+    [
+      '400 with field errors',
+      {
+        status: 400,
+        body: {
+          success: false,
+          error: 'Datos inválidos',
+          message: 'Datos inválidos',
+          errors: { team1Score: ['El puntaje debe ser un número entero entre 0 y 99'] },
+        },
+      },
+      ['Datos inválidos', 'El puntaje debe ser un número entero entre 0 y 99'],
+    ],
+    ['400 without a message', { status: 400, body: {} }, [MSG.createError400]],
+    ['401', { status: 401, body: {} }, [MSG.sessionExpired]],
+    ['403', { status: 403, body: { success: false, error: 'x', message: 'x' } }, [MSG.createForbiddenShort]],
+    ['500', { status: 500, body: {} }, [MSG.createErrorOther]],
+  ];
+
+  it.each(cases)('shows the SPEC message at the top for a %s', async (_, reply, lines) => {
+    setup({ 'POST /api/matches': reply, 'POST /api/auth/refresh': { status: 401, body: {} } });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    for (const line of lines) expect(alert).toHaveTextContent(line);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo.mockRestore();
+  });
+});
+
+describe('NewMatchPage prefilled from a rejected match', () => {
+  const rejected = makeMatch({
+    id: 33,
+    approval_status: 'rejected',
+    total_matches: 4,
+    score: [1, 2],
+    highlights: [{ type: 'Paliza', description: 'x' }],
+    team1: [{ id: 7, username: 'lucia' }],
+    team2: [{ id: 8, username: 'beto', status: 'rejected' }],
+  });
+
+  it('copies mode, tier, teams, decks, scores, highlights and total games', async () => {
+    const fetchMock = setup({ 'POST /api/matches': { status: 201, body: makeMatch({ id: 34 }) } });
+    renderPage(newMatchStateFrom(rejected));
+    expect(await within(teamSection(1)).findByText('lucia')).toBeInTheDocument();
+    expect(within(teamSection(2)).getByText('beto')).toBeInTheDocument();
+    expect(screen.getByLabelText('Victorias del Equipo 2: 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Paliza/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit)?.method === 'POST')!;
+    expect(JSON.parse((post[1] as RequestInit).body as string)).toMatchObject({
+      team1Players: [7],
+      team2Players: [8],
+      team1Score: 1,
+      team2Score: 2,
+      totalMatches: 4,
+      highlights: [{ type: 'Paliza' }],
+    });
+  });
+
+  it('names the players whose deck no longer exists', async () => {
+    setup();
+    renderPage(
+      newMatchStateFrom(
+        makeMatch({
+          approval_status: 'rejected',
+          team1: [{ id: 7, username: 'lucia', deck: { id: null, name: 'Viejo', raza: 'Dragon' } }],
+          team2: [{ id: 8, username: 'beto', deck: null }],
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText('Los siguientes jugadores no tienen mazo asignado: lucia, beto'),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('uses the 2v2 messages for a 2v2 match', async () => {
+    setup();
+    renderPage(
+      newMatchStateFrom(
+        makeMatch({
+          match_mode: '2v2',
+          approval_status: 'rejected',
+          team1: [
+            { id: 7, username: 'lucia' },
+            { id: 9, username: 'carla' },
+          ],
+          team2: [{ id: 8, username: 'beto' }],
+        }),
+      ),
+    );
+    expect(await screen.findByText(MSG.teamSize2v2)).toBeInTheDocument();
+    await pick(1, '10', 'sinmazo');
+    expect(await screen.findByText(MSG.teamFull2v2)).toBeInTheDocument();
+  });
+
+  it('says Datos de equipos incompletos when a team is empty', async () => {
+    setup();
+    renderPage(newMatchStateFrom(makeMatch({ approval_status: 'rejected', team2: [] })));
+    expect(await screen.findByText(MSG.incompleteTeams)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@mitos/domain/messages';
+import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
+import NotificationsPage from './notifications-page';
+
+const waitingForMe = makeMatch({
+  id: 11,
+  approval_status: 'pending',
+  team1: [{ id: 8, username: 'beto' }],
+  team2: [{ id: 7, username: 'lucia', status: 'pending' }],
+});
+const rejected = makeMatch({
+  id: 21,
+  approval_status: 'rejected',
+  team1: [{ id: 7, username: 'lucia' }],
+  team2: [{ id: 9, username: 'carla', status: 'rejected' }],
+});
+
+function setup(
+  pending: unknown[],
+  rejectedList: unknown,
+  extra: Record<string, MockReply | MockReply[]> = {},
+) {
+  stubWebSocket();
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': signedIn,
+    'GET /api/notifications/count': { body: { count: 1 } },
+    'GET /api/matches/pending': { body: pending },
+    'GET /api/matches/rejected': { body: rejectedList },
+    ...extra,
+  });
+  renderRoutes(
+    [
+      { path: '/notifications', element: <NotificationsPage /> },
+      { path: '/', element: <LocationProbe label="inicio" /> },
+    ],
+    { entries: ['/notifications'] },
+  );
+  return fetchMock;
+}
+
+const selected = () => screen.getByRole('tab', { selected: true });
+
+describe('NotificationsPage', () => {
+  it('starts on Partidas Pendientes with count badges when something waits for me', async () => {
+    setup([waitingForMe], [rejected]);
+    expect(await screen.findByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
+    expect(selected()).toHaveTextContent(/Partidas Pendientes\s*1/);
+    expect(screen.getByRole('tab', { name: /Partidas Rechazadas/ })).toHaveTextContent('1');
+  });
+
+  it('starts on Partidas Rechazadas when nothing is pending (the list may come wrapped in an object)', async () => {
+    setup([], { matches: [rejected] });
+    await screen.findAllByRole('tab');
+    expect(selected()).toHaveTextContent('Partidas Rechazadas');
+    expect(screen.getByText('Rechazada')).toBeInTheDocument();
+  });
+
+  it('dismisses a rejected match with close-rejected, retrying once after a 500', async () => {
+    const fetchMock = setup([], [rejected], {
+      'POST /api/matches/21/close-rejected': [{ status: 500, body: {} }, { body: { success: true } }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Descartar/ }));
+    await waitFor(
+      () =>
+        expect(calls(fetchMock).filter((c) => c === 'POST /api/matches/21/close-rejected')).toHaveLength(2),
+      { timeout: 3000 },
+    );
+    const post = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/close-rejected'))!;
+    expect(JSON.parse((post[1] as RequestInit).body as string)).toEqual({ status: 'processed' });
+  });
+
+  it('shows the empty state with Volver al inicio', async () => {
+    setup([], []);
+    expect(await screen.findByText(MSG.noPendingNotifications)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    expect(await screen.findByText('Página: inicio')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import type { TMatch } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
+import { MatchCard } from '../../components/match-card';
+import { CenteredSpinner } from '../../app/require-auth';
+import { useSession } from '../auth/api/session';
+import { useMatchActions } from '../matches/api/match-actions';
+import { MatchGrid } from '../matches/components/match-grid';
+import { ApprovalCard } from '../matches/components/pending-matches';
+import { TabLabel } from '../matches/components/tab-label';
+import { usePendingMatches, useRejectedMatches } from './api/notifications';
+import { pendingForMe } from './latest-notification';
+
+function Empty() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">{MSG.noPendingNotifications}</Typography>
+      <Button component={Link} to="/" variant="contained">
+        Volver al inicio
+      </Button>
+    </Stack>
+  );
+}
+
+function RejectedList({
+  matches,
+  userId,
+  actions,
+}: {
+  matches: TMatch[];
+  userId: number;
+  actions: ReturnType<typeof useMatchActions>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack spacing={1.5}>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <MatchGrid label="Partidas Rechazadas">
+        {matches.map((m) => (
+          <li key={m.id}>
+            <MatchCard match={m} currentUserId={userId} showStatus>
+              <Button
+                fullWidth
+                size="small"
+                variant="text"
+                color="inherit"
+                disabled={actions.running !== null}
+                loading={actions.running?.id === m.id}
+                aria-label={`Descartar la notificación de la partida ${m.id}`}
+                onClick={() =>
+                  void actions.close(m).then((result) => setError(result && !result.ok ? result.error : null))
+                }
+              >
+                Descartar
+              </Button>
+            </MatchCard>
+          </li>
+        ))}
+      </MatchGrid>
+    </Stack>
+  );
+}
+
+/** Notificaciones: matches waiting for the user's approval and rejected matches to handle. */
+export default function NotificationsPage() {
+  const { user } = useSession();
+  const pending = usePendingMatches();
+  const rejected = useRejectedMatches();
+  const actions = useMatchActions();
+  const [chosenTab, setChosenTab] = useState<number | null>(null);
+
+  if (!user) return null;
+  if (pending.isPending || rejected.isPending) return <CenteredSpinner label="Cargando notificaciones" />;
+  if (pending.isError || rejected.isError) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                void pending.refetch();
+                void rejected.refetch();
+              }}
+            >
+              Reintentar
+            </Button>
+          }
+        >
+          {MSG.loadError}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const mine = pendingForMe(pending.data, user.id);
+  // SPEC §2: starts on the rejected tab when nothing is pending; then stays where the user puts it.
+  const tab = chosenTab ?? (mine.length === 0 ? 1 : 0);
+  if (chosenTab === null) setChosenTab(tab);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 2 }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Notificaciones
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, next: number) => setChosenTab(next)}
+        variant="fullWidth"
+        aria-label="Notificaciones"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          id="notifications-tab-0"
+          aria-controls="notifications-panel"
+          label={<TabLabel text="Partidas Pendientes" count={mine.length} />}
+        />
+        <Tab
+          id="notifications-tab-1"
+          aria-controls="notifications-panel"
+          label={<TabLabel text="Partidas Rechazadas" count={rejected.data.length} />}
+        />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="notifications-panel"
+        aria-labelledby={`notifications-tab-${tab}`}
+        sx={{ pt: 2 }}
+      >
+        {tab === 0 ? (
+          mine.length === 0 ? (
+            <Empty />
+          ) : (
+            <MatchGrid label="Partidas Pendientes">
+              {mine.map((m) => (
+                <li key={m.id}>
+                  <ApprovalCard match={m} userId={user.id} actions={actions} />
+                </li>
+              ))}
+            </MatchGrid>
+          )
+        ) : rejected.data.length === 0 ? (
+          <Empty />
+        ) : (
+          <RejectedList matches={rejected.data} userId={user.id} actions={actions} />
+        )}
+      </Box>
+    </Container>
+  );
+}

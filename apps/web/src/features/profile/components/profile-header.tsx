@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatMonthYear } from '../../../lib/dates';
+
+interface ProfileHeaderProps {
+  user: { id: number; username: string; created_at: string };
+  children?: ReactNode;
+}
+
+/** Avatar initial, username, ID number and Miembro desde (SPEC §2 Profile). */
+export function ProfileHeader({ user, children }: ProfileHeaderProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
+      <UserAvatar username={user.username} size={72} decorative />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {user.username}
+        </Typography>
+        <Typography color="text.secondary">ID: {user.id}</Typography>
+        <Typography color="text.secondary" variant="body2">
+          Miembro desde {formatMonthYear(user.created_at)}
+        </Typography>
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** A titled block of a profile page. */
+export function ProfileSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
+import { deckFixture, matchFixture } from '../../test/fixtures';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import ProfilePage from './profile-page';
+
+const STATS = { matches: 12, wins: 9, losses: 3, winRate: 75, approvalRate: 92, approvalHealth: 'Excelente' };
+const DECKS = [
+  deckFixture(1, 'Uno', 'Titan'),
+  deckFixture(2, 'Dos', 'Faerie', true),
+  deckFixture(3, 'Tres', 'Eterno'),
+  deckFixture(4, 'Cuatro', 'Heroe'),
+];
+
+function renderProfile(routes: Record<string, MockReply | MockReply[] | ((r: never) => MockReply)> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': signedIn,
+    'GET /api/users/7/stats': { body: STATS },
+    'GET /api/decks': { body: DECKS },
+    'GET /api/matches/me': { body: [matchFixture()] },
+    ...routes,
+  });
+  const result = renderRoutes(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/login', element: <LocationProbe label="login" /> },
+    ],
+    { path: '/profile' },
+  );
+  return { ...result, fetchMock, user: userEvent.setup() };
+}
+
+describe('ProfilePage', () => {
+  it('shows the initial, username, ID and Miembro desde in Spanish', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'lucia' })).toBeInTheDocument();
+    expect(screen.getByText('L')).toBeInTheDocument();
+    expect(screen.getByText('ID: 7')).toBeInTheDocument();
+    expect(screen.getByText('Miembro desde marzo de 2025')).toBeInTheDocument();
+  });
+
+  it('shows the statistics tiles', async () => {
+    renderProfile();
+    expect(await screen.findByText('75%')).toBeInTheDocument();
+    expect(screen.getByText('Excelente')).toBeInTheDocument();
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+  });
+
+  it('says Error al cargar los datos when the statistics fail', async () => {
+    renderProfile({ 'GET /api/users/7/stats': { status: 500 } });
+    expect(await screen.findByText('Error al cargar los datos')).toBeInTheDocument();
+  });
+
+  it('shows the first three decks, default first, and links to all of them', async () => {
+    renderProfile();
+    const section = await screen.findByRole('region', { name: 'Mis Mazos' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Dos', 'Cuatro', 'Tres']);
+    expect(within(section).getByRole('link', { name: 'Ver todos los mazos' })).toHaveAttribute(
+      'href',
+      '/decks',
+    );
+  });
+
+  it('creates a deck from the profile with name and raza', async () => {
+    const create = vi.fn(() => ({ status: 201, body: deckFixture(5, 'Cinco', 'Olimpico') }));
+    const { user } = renderProfile({ 'POST /api/decks': create });
+    const section = await screen.findByRole('region', { name: 'Mis Mazos' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Crear Mazo' })).toBeEnabled());
+    await user.click(within(section).getByRole('button', { name: 'Crear Mazo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo Mazo' });
+    expect(within(dialog).queryByLabelText('Descripción')).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Nombre del mazo/), 'uno');
+    expect(within(dialog).getByText('Ya existe un mazo con este nombre')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Nombre del mazo/), ' mas');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Mazo' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { name: 'uno mas', raza: 'Olimpico' } }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the latest match with Ver todas', async () => {
+    const { fetchMock } = renderProfile();
+    const section = await screen.findByRole('region', { name: 'Última Partida' });
+    expect(await within(section).findByText('mateo')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/my-matches');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/matches/me?limit=1'))).toBe(true);
+  });
+
+  it('shows the SPEC empty text and Ver Mis Partidas without matches', async () => {
+    renderProfile({ 'GET /api/matches/me': [{ body: [] }] });
+    expect(
+      await screen.findByText('No has participado en ninguna partida o aún no fue aprobada'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Mis Partidas' })).toHaveAttribute('href', '/my-matches');
+  });
+
+  it('treats a missing matches API as no matches yet', async () => {
+    renderProfile({ 'GET /api/matches/me': { status: 404 } });
+    expect(
+      await screen.findByText('No has participado en ninguna partida o aún no fue aprobada'),
+    ).toBeInTheDocument();
+  });
+
+  it('signs out with Cerrar Sesión, even when the server call fails', async () => {
+    const { user, queryClient } = renderProfile({ 'POST /api/auth/logout': { status: 500 } });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+    expect(await screen.findByText('Página: login')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
+  });
+});

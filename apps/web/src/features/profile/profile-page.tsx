@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Container, Skeleton, Typography } from '@mui/material';
+import { Link, useNavigate } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { MSG } from '@mitos/domain/messages';
+import type { TSelfUser } from '@mitos/domain/users';
+import { MatchCardSkeleton } from '../../components/match-card';
+import { RecentMatches } from '../../components/recent-matches';
+import { StatsTiles } from '../../components/stats-tiles';
+import { useSession } from '../auth/api/session';
+import { useMyDecks } from '../decks/api/decks';
+import { DeckFormDialog } from '../decks/components/deck-form-dialog';
+import { DeckList } from '../decks/components/deck-list';
+import { DecksLoadError } from '../decks/components/decks-load-error';
+import { useLatestMatch, useUserStats } from './api/profile';
+import { ProfileHeader, ProfileSection } from './components/profile-header';
+
+/** How many decks the profile shows before Ver todos los mazos. */
+const PROFILE_DECKS = 3;
+
+function MyDecks() {
+  const decks = useMyDecks();
+  const [creating, setCreating] = useState(false);
+  return (
+    <ProfileSection
+      title="Mis Mazos"
+      action={
+        <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={!decks.data}>
+          Crear Mazo
+        </Button>
+      }
+    >
+      {decks.isPending && <Skeleton variant="rounded" height={96} />}
+      {decks.isError && (
+        <DecksLoadError
+          error={decks.error}
+          retrying={decks.isFetching}
+          onRetry={() => void decks.refetch()}
+        />
+      )}
+      {decks.data?.length === 0 && (
+        <Typography color="text.secondary">
+          Aún no tienes mazos. Crea el primero para registrar partidas.
+        </Typography>
+      )}
+      {decks.data && decks.data.length > 0 && (
+        <DeckList decks={decks.data.slice(0, PROFILE_DECKS)} allDecks={decks.data} withDescription={false} />
+      )}
+      <Button component={Link} to="/decks" variant="outlined" sx={{ justifySelf: 'start' }}>
+        Ver todos los mazos
+      </Button>
+      {creating && decks.data && (
+        <DeckFormDialog decks={decks.data} withDescription={false} onClose={() => setCreating(false)} />
+      )}
+    </ProfileSection>
+  );
+}
+
+function LatestMatch({ userId }: { userId: number }) {
+  const latest = useLatestMatch();
+  return (
+    <ProfileSection
+      title="Última Partida"
+      action={
+        <Button component={Link} to="/my-matches" size="small">
+          Ver todas
+        </Button>
+      }
+    >
+      {latest.isPending && <MatchCardSkeleton />}
+      {latest.isError && <Alert severity="error">{MSG.loadError}</Alert>}
+      {latest.isSuccess && (
+        <RecentMatches matches={latest.data ? [latest.data] : []} userId={userId} limit={1} />
+      )}
+    </ProfileSection>
+  );
+}
+
+function Profile({ user }: { user: TSelfUser }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const stats = useUserStats(user.id);
+
+  const signOut = async () => {
+    await logout();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
+      <ProfileHeader user={user} />
+      <ProfileSection title="Estadísticas">
+        {stats.isError ? (
+          <Alert severity="error">{MSG.loadError}</Alert>
+        ) : (
+          <StatsTiles stats={stats.data} loading={stats.isPending} />
+        )}
+      </ProfileSection>
+      <MyDecks />
+      <LatestMatch userId={user.id} />
+      <Box>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<LogoutIcon />}
+          onClick={() => void signOut()}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Cerrar Sesión
+        </Button>
+      </Box>
+    </Container>
+  );
+}
+
+export default function ProfilePage() {
+  const { user } = useSession();
+  // The route guard only renders this page with a user.
+  return user ? <Profile user={user} /> : null;
+}

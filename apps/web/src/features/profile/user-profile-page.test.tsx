@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
+import { deckFixture } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import UserProfilePage from './user-profile-page';
+
+const MATEO = { id: 8, username: 'mateo', created_at: '2024-11-02T10:00:00Z', role: 'player' };
+const STATS = { matches: 4, wins: 1, losses: 3, winRate: 25, approvalRate: 50, approvalHealth: 'Bajo' };
+
+function renderUser(path: string, routes: Record<string, MockReply> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': signedIn,
+    'GET /api/users/8': { body: MATEO },
+    'GET /api/users/8/stats': { body: STATS },
+    'GET /api/decks/default/8': { body: deckFixture(9, 'Llamas', 'Dragon', true) },
+    ...routes,
+  });
+  renderRoutes([{ path: '/user/:id', element: <UserProfilePage /> }], { path });
+  return fetchMock;
+}
+
+describe('UserProfilePage', () => {
+  it('shows the username, id, statistics and Mazo Default', async () => {
+    renderUser('/user/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'mateo' })).toBeInTheDocument();
+    expect(screen.getByText('ID: 8')).toBeInTheDocument();
+    expect(screen.getByText('Miembro desde noviembre de 2024')).toBeInTheDocument();
+    expect(await screen.findByText('25%')).toBeInTheDocument();
+    expect(screen.getByText('Bajo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mazo Default' })).toBeInTheDocument();
+    expect(await screen.findByText('Llamas')).toBeInTheDocument();
+    expect(screen.getByText('Dragon')).toBeInTheDocument();
+  });
+
+  it('says so when the user has no default deck', async () => {
+    renderUser('/user/8', { 'GET /api/decks/default/8': { status: 404 } });
+    expect(await screen.findByText('No tiene un mazo por defecto.')).toBeInTheDocument();
+  });
+
+  it('says Usuario no encontrado for an unknown user', async () => {
+    renderUser('/user/99', { 'GET /api/users/99': { status: 404 } });
+    expect(await screen.findByText('Usuario no encontrado')).toBeInTheDocument();
+  });
+
+  it('says Usuario no encontrado for a malformed id without asking the server', async () => {
+    const fetchMock = renderUser('/user/8abc');
+    expect(await screen.findByText('Usuario no encontrado')).toBeInTheDocument();
+    expect(calls(fetchMock).some((c) => c.startsWith('GET /api/users'))).toBe(false);
+  });
+
+  it('says Error al cargar los datos del usuario when loading fails', async () => {
+    renderUser('/user/8', { 'GET /api/users/8': { status: 500 } });
+    expect(await screen.findByText('Error al cargar los datos del usuario')).toBeInTheDocument();
+  });
+});

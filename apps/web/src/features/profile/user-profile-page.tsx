@@ -1,0 +1,71 @@
+import { Alert, Box, Container, Paper, Skeleton, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { MSG } from '@mitos/domain/messages';
+import type { TPublicUser } from '@mitos/domain/users';
+import { RaceChip } from '../../components/race-chip';
+import { StatsTiles } from '../../components/stats-tiles';
+import { ApiError } from '../../lib/api-client';
+import { useDefaultDeck } from '../decks/api/decks';
+import { usePublicUser, useUserStats } from './api/profile';
+import { ProfileHeader, ProfileSection } from './components/profile-header';
+
+/** A path id is a plain positive integer; anything else can only be "not found". */
+function parseUserId(raw: string | undefined): number {
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+}
+
+function DefaultDeck({ userId }: { userId: number }) {
+  const deck = useDefaultDeck(userId);
+  return (
+    <ProfileSection title="Mazo Default">
+      {deck.isPending && <Skeleton variant="rounded" height={56} />}
+      {deck.isError && <Alert severity="error">{MSG.loadError}</Alert>}
+      {deck.data === null && <Typography color="text.secondary">No tiene un mazo por defecto.</Typography>}
+      {deck.data && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{deck.data.name}</Typography>
+          <RaceChip raza={deck.data.raza} />
+        </Paper>
+      )}
+    </ProfileSection>
+  );
+}
+
+function UserProfile({ user }: { user: TPublicUser }) {
+  const stats = useUserStats(user.id);
+  return (
+    <>
+      <ProfileHeader user={user} />
+      <ProfileSection title="Estadísticas">
+        {stats.isError ? (
+          <Alert severity="error">{MSG.loadError}</Alert>
+        ) : (
+          <StatsTiles stats={stats.data} loading={stats.isPending} />
+        )}
+      </ProfileSection>
+      <DefaultDeck userId={user.id} />
+    </>
+  );
+}
+
+export default function UserProfilePage() {
+  const userId = parseUserId(useParams().id);
+  const user = usePublicUser(userId);
+  const notFound = userId === 0 || (user.error instanceof ApiError && user.error.status === 404);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
+      {notFound && <Alert severity="warning">{MSG.userNotFound}</Alert>}
+      {!notFound && user.isError && <Alert severity="error">{MSG.userLoadError}</Alert>}
+      {!notFound && user.isPending && (
+        <Box aria-busy aria-label="Cargando usuario">
+          <Skeleton variant="rounded" height={112} />
+        </Box>
+      )}
+      {user.data && <UserProfile user={user.data} />}
+    </Container>
+  );
+}

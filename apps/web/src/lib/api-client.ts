@@ -1,0 +1,200 @@
+import type { ZodType } from 'zod';
+
+/**
+ * A response schema, or a loader of one: screens in the first download pass a loader so that
+ * zod arrives in its own chunk while the request is in flight, not before the login screen.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+import { LIMITS } from '@mitos/domain/constants';
+import { MSG } from '@mitos/domain/messages';
+
+/** Same origin by default: the server serves both the app and /api. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** A failed call: the HTTP status (0 for a network failure or timeout) and the body the server sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiErrorBody | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+export interface ApiErrorBody {
+  success?: false;
+  error?: string;
+  message?: string;
+  errors?: Record<string, string[]>;
+  details?: string | Record<string, string>;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /** Parses the response; a response that does not match is an error, not a crash later on. */
+  schema?: SchemaSource<T>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /**
+   * When the refresh after a 401 fails, do not end the session (no redirect to /login): for the
+   * session check itself, where "no session" is an answer, not an interruption.
+   */
+  quietSessionEnd?: boolean;
+}
+
+interface SessionHandlers {
+  /** A refresh failed after a 401: the session is over. */
+  onSessionExpired(): void;
+  /** SPEC §6: any 403 sends the user to /login unless already there. */
+  onForbidden(): void;
+}
+
+let handlers: SessionHandlers = { onSessionExpired: () => {}, onForbidden: () => {} };
+
+export function setSessionHandlers(next: SessionHandlers) {
+  handlers = next;
+}
+
+const sessionEndListeners = new Set<() => void>();
+
+/** Called when a refresh fails after a 401, besides the navigation handler; returns the unsubscribe. */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => {
+    sessionEndListeners.delete(listener);
+  };
+}
+
+/**
+ * Calls where a 401 means wrong credentials or an already missing session, not an expired
+ * access token: refreshing and retrying them would only repeat the same answer.
+ */
+const NO_REFRESH_PATHS = new Set([
+  '/api/auth/refresh',
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/logout',
+]);
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same one. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= send('/api/auth/refresh', { method: 'POST' })
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(
+  url: string,
+  init: { method: string; body?: unknown; timeoutMs?: number; signal?: AbortSignal },
+) {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), init.timeoutMs ?? LIMITS.apiTimeoutMs);
+  const onAbort = () => controller.abort();
+  init.signal?.addEventListener('abort', onAbort);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(url, {
+      method: init.method,
+      headers,
+      credentials: 'include',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timeout);
+    init.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The message a failed call carries: the server's Spanish text, else the fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    if (err.isNetworkError) return fallback;
+    return err.body?.message ?? err.body?.error ?? fallback;
+  }
+  return fallback;
+}
+
+/**
+ * Calls the API: cookies and a bearer token when present, JSON, a timeout, and on a 401 one
+ * refresh and one retry of the original request (never for the refresh call itself). Any 403
+ * goes to the forbidden handler (SPEC §6).
+ */
+export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiWithHeaders(path, options)).data;
+}
+
+/** Like `api()`, also giving the response headers (lists page with an `X-Next-Cursor` header). */
+export async function apiWithHeaders<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
+  const url = buildUrl(path, options.query);
+  const init = {
+    method: options.method ?? 'GET',
+    body: options.body,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+  };
+  let res: Response;
+  try {
+    res = await send(url, init);
+    if (res.status === 401 && !NO_REFRESH_PATHS.has(path)) {
+      if (await refreshSession()) {
+        res = await send(url, init);
+      } else if (!options.quietSessionEnd) {
+        for (const listener of sessionEndListeners) listener();
+        handlers.onSessionExpired();
+      }
+    }
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError(0, MSG.connectionError);
+  }
+  const body = await readBody(res);
+  if (!res.ok) {
+    if (res.status === 403) handlers.onForbidden();
+    const errBody = (body ?? null) as ApiErrorBody | null;
+    throw new ApiError(res.status, errBody?.message ?? errBody?.error ?? `HTTP ${res.status}`, errBody);
+  }
+  if (!options.schema) return { data: body as T, headers: res.headers };
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(res.status, MSG.loadError);
+  return { data: parsed.data, headers: res.headers };
+}

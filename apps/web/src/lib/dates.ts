@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { LIMITS } from '@mitos/domain/constants';
+import { MSG } from '@mitos/domain/messages';
+
+dayjs.extend(localizedFormat);
+dayjs.locale('es');
+
+export { dayjs };
+
+/** DD/MM/YYYY HH:mm, as on lists (SPEC §9). */
+export function formatListDate(value: string | Date | null | undefined): string {
+  const d = dayjs(value ?? undefined);
+  return value && d.isValid() ? d.format('DD/MM/YYYY HH:mm') : MSG.invalidDateText;
+}
+
+/** Long Spanish format, as on the match detail: "sábado, 21 de noviembre de 2026, 18:30". */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const d = dayjs(value ?? undefined);
+  return value && d.isValid() ? d.format('dddd, D [de] MMMM [de] YYYY, HH:mm') : MSG.invalidDateText;
+}
+
+/** Month and year, as in Miembro desde: "noviembre de 2026". */
+export function formatMonthYear(value: string | Date | null | undefined): string {
+  const d = dayjs(value ?? undefined);
+  return value && d.isValid() ? d.format('MMMM [de] YYYY') : MSG.invalidDateText;
+}
+
+/** A real calendar day written YYYY-MM-DD (as date inputs give it), within the picker bounds of SPEC §9. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < LIMITS.minDate || value > LIMITS.maxDate) return false;
+  // dayjs rolls 2026-02-30 over to March; a day that does not format back to itself is not real.
+  return dayjs(value).format('YYYY-MM-DD') === value;
+}
+
+/** DD/MM/YYYY for a YYYY-MM-DD day. */
+export function formatDay(value: string): string {
+  return isIsoDay(value) ? dayjs(value).format('DD/MM/YYYY') : MSG.invalidDateText;
+}

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  connectNotificationSocket,
+  notificationCountOf,
+  notificationSocketUrl,
+  reconnectDelay,
+  type SocketStatus,
+} from './socket';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  closedByClient = false;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  accept() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+  drop(withError = false) {
+    this.readyState = 3;
+    if (withError) this.onerror?.();
+    this.onclose?.();
+  }
+  close() {
+    this.closedByClient = true;
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+function connect() {
+  const counts: number[] = [];
+  const statuses: Array<[SocketStatus, string | null]> = [];
+  const handle = connectNotificationSocket({
+    url: 'ws://x/ws?userId=1',
+    onCount: (c) => counts.push(c),
+    onStatus: (s, e) => statuses.push([s, e]),
+    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+  });
+  return { counts, statuses, handle };
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('notification socket', () => {
+  it('reports the count of each new_notification message and ignores anything else', () => {
+    const { counts, statuses } = connect();
+    const ws = FakeSocket.all[0]!;
+    ws.accept();
+    ws.send({ type: 'new_notification', count: 3 });
+    ws.send('not json');
+    ws.send({ type: 'other', count: 9 });
+    ws.send({ type: 'new_notification', count: 'x' });
+    ws.send({ type: 'new_notification', count: 0 });
+    expect(counts).toEqual([3, 0]);
+    expect(statuses).toEqual([
+      ['connecting', null],
+      ['open', null],
+    ]);
+  });
+
+  it('reports Error de conexión WebSocket when the connection fails, and reconnects with growing waits', () => {
+    const { statuses } = connect();
+    FakeSocket.all[0]!.drop(true);
+    expect(statuses.at(-1)).toEqual(['closed', 'Error de conexión WebSocket']);
+
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+
+    FakeSocket.all[1]!.drop(true);
+    vi.advanceTimersByTime(1_999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+
+    FakeSocket.all[2]!.accept();
+    expect(statuses.at(-1)).toEqual(['open', null]);
+    // A successful connection resets the backoff.
+    FakeSocket.all[2]!.drop();
+    expect(statuses.at(-1)).toEqual(['closed', null]);
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it('stops for good when closed, even with a reconnect waiting', () => {
+    const { handle } = connect();
+    FakeSocket.all[0]!.accept();
+    FakeSocket.all[0]!.drop();
+    handle.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    const second = connect();
+    second.handle.close();
+    expect(FakeSocket.all[1]!.closedByClient).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('doubles from 1 s and stops growing at 30 s', () => {
+    const noJitter = () => 0;
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((a) => reconnectDelay(a, noJitter))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+    expect(reconnectDelay(0, () => 1)).toBe(1_200);
+  });
+});
+
+describe('notificationSocketUrl', () => {
+  it('uses the page origin with ws or wss and the user id', () => {
+    expect(notificationSocketUrl(5, '', { origin: 'https://app.example' } as Location)).toBe(
+      'wss://app.example/ws?userId=5',
+    );
+    expect(notificationSocketUrl(5, 'http://127.0.0.1:3000', { origin: 'x' } as Location)).toBe(
+      'ws://127.0.0.1:3000/ws?userId=5',
+    );
+  });
+});
+
+describe('notificationCountOf', () => {
+  it('reads the count of a new_notification message and ignores anything else', () => {
+    expect(notificationCountOf({ type: 'new_notification', count: 3 })).toBe(3);
+    expect(notificationCountOf({ type: 'new_notification', count: 0 })).toBe(0);
+    expect(notificationCountOf({ type: 'new_notification', count: -1 })).toBeNull();
+    expect(notificationCountOf({ type: 'new_notification', count: 1.5 })).toBeNull();
+    expect(notificationCountOf({ type: 'other', count: 3 })).toBeNull();
+    expect(notificationCountOf({ type: 'new_notification', count: '3' })).toBeNull();
+    expect(notificationCountOf(null)).toBeNull();
+    expect(notificationCountOf('new_notification')).toBeNull();
+  });
+});

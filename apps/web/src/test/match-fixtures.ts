@@ -1,0 +1,99 @@
+import { vi } from 'vitest';
+import type { PlayerApprovalStatus } from '@mitos/domain/constants';
+import type { TMatch, TTeam } from '@mitos/domain/matches';
+
+export interface FixturePlayer {
+  id: number;
+  username: string;
+  status?: PlayerApprovalStatus;
+  deck?: { id: number | null; name: string; raza: string } | null;
+}
+
+function team(n: 1 | 2, players: FixturePlayer[], score: number): TTeam {
+  return {
+    team_number: n,
+    score,
+    players: players.map((p) => ({
+      user_id: p.id,
+      username: p.username,
+      approval_status: p.status ?? 'approved',
+      approved: (p.status ?? 'approved') === 'approved',
+      status_updated_at: null,
+    })),
+    decks: players.flatMap((p) =>
+      p.deck === null
+        ? []
+        : [
+            {
+              deck_id: p.deck?.id === undefined ? p.id * 10 : p.deck.id,
+              deck_name: p.deck?.name ?? `Mazo de ${p.username}`,
+              deck_raza: p.deck?.raza ?? 'Dragon',
+              user_id: p.id,
+            },
+          ],
+    ),
+  };
+}
+
+/** A match in the API's shape: by default 1v1, approved, ana (7) 2 - 1 beto (8). */
+export function makeMatch(
+  overrides: Partial<Omit<TMatch, 'team1' | 'team2'>> & {
+    team1?: FixturePlayer[];
+    team2?: FixturePlayer[];
+    score?: [number, number];
+  } = {},
+): TMatch {
+  const {
+    team1 = [{ id: 7, username: 'ana' }],
+    team2 = [{ id: 8, username: 'beto' }],
+    score = [2, 1],
+    ...rest
+  } = overrides;
+  return {
+    id: 1,
+    match_date: '2026-03-14T18:30:00.000Z',
+    match_mode: '1v1',
+    tier: 'Amistoso',
+    approval_status: 'approved',
+    status: null,
+    winning_team: score[0] > score[1] ? 'team1' : score[1] > score[0] ? 'team2' : null,
+    created_at: '2026-03-14T18:30:00.000Z',
+    created_by: team1[0]?.id ?? null,
+    created_by_username: team1[0]?.username ?? null,
+    last_updated_by: null,
+    approval_updated_at: null,
+    total_matches: score[0] + score[1],
+    highlights: [],
+    team1: team(1, team1, score[0]),
+    team2: team(2, team2, score[1]),
+    events: [],
+    ...rest,
+  };
+}
+
+/** Replaces WebSocket with a socket that never connects, so tests stay offline and quiet. */
+export function stubWebSocket() {
+  class SilentSocket {
+    static instances: SilentSocket[] = [];
+    readyState = 0;
+    onopen: (() => void) | null = null;
+    onmessage: ((e: { data: string }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    onclose: (() => void) | null = null;
+    constructor(readonly url: string) {
+      SilentSocket.instances.push(this);
+    }
+    open() {
+      this.readyState = 1;
+      this.onopen?.();
+    }
+    receive(data: unknown) {
+      this.onmessage?.({ data: JSON.stringify(data) });
+    }
+    close() {
+      this.readyState = 3;
+    }
+  }
+  vi.stubGlobal('WebSocket', SilentSocket);
+  return SilentSocket;
+}

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// A loaded machine (CI with two cores) can take more than a second to render a screen.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// The first download loads the bars and the response schemas on demand; loading them once here
+// keeps that first import from racing tests that run on fake timers or wait for a bar.
+await import('@mitos/domain/auth');
+await import('../features/notifications/api/notification-schemas');
+await import('../app/top-bar');
+await import('../app/bottom-bar');

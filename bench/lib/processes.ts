@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { READY_PREFIX } from './protocol';
+
+const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
+const running = new Set<ChildProcess>();
+
+// Whatever ends the driver, no server it started outlives it.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export interface Started<T> {
+  pid: number;
+  info: T;
+  /** The last lines the process wrote, for an error message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a bench/*.ts entry as its own Node process (TypeScript through tsx's loader, so the pid
+ * is the server's own) and waits for its ready line.
+ */
+export function startProcess<T>(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<Started<T>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: BENCH_DIR,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const tail: string[] = [];
+  const remember = (line: string) => {
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+  };
+  const output = () => tail.join('\n');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => running.delete(child));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    let ready = false;
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${script} was not ready after ${timeoutMs / 1000} s:\n${output()}`));
+    }, timeoutMs);
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunk.split('\n').forEach(remember));
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!ready && line.startsWith(READY_PREFIX)) {
+          ready = true;
+          clearTimeout(timer);
+          resolve({ pid: child.pid!, info: JSON.parse(line.slice(READY_PREFIX.length)) as T, output, stop });
+        } else remember(line);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      if (ready) return;
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${signal ?? code}) before it was ready:\n${output()}`));
+    });
+  });
+}
+
+/** Resident set size of a process, in bytes, as the kernel counts it. */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** CPU time a process has used so far (user and system), in milliseconds. */
+export function cpuMillis(pid: number): number {
+  // Fields after the command name, which may itself hold spaces; utime and stime are 14th and 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  // /proc counts in USER_HZ, 100 per second on Linux whatever the kernel's own tick.
+  return ticks * 10;
+}
+
+/** Samples a process's resident size until stopped; answers the largest seen. */
+export function sampleResident(pid: number, everyMs = 100): () => number {
+  let peak = residentBytes(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, residentBytes(pid));
+    } catch {
+      // The process ended; the peak so far stands and the caller finds out from the process.
+    }
+  }, everyMs);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+/** The next port of the bench's range (3200–3299) that nothing listens on. */
+let nextPort = 3200;
+export async function freePort(): Promise<number> {
+  while (nextPort < 3300) {
+    const port = nextPort++;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port left in 3200-3299');
+}

@@ -1,0 +1,639 @@
+/**
+ * `npm run bench`: seeds the demo data at 1,000 and 100,000 matches on embedded PGlite and on
+ * PostgreSQL, starts the real server as its own process and, beside it, a bare Fastify process
+ * answering the same bytes from memory (the ceiling), and drives both from this process. Every
+ * figure is printed beside its ceiling, measured moments apart, because only such ratios mean
+ * anything on a shared machine. Writes the table to docs/benchmarks.md.
+ *
+ * `npm run bench -- --smoke`: a tiny seed, one second per measure, PGlite only (PostgreSQL too
+ * when BENCH_DATABASE_URL is set), no web build and no file written. It fails only when
+ * something is broken (a process that does not start, a non-2xx answer, a count never pushed),
+ * never on a missed target.
+ *
+ * Options: --db pglite,postgres  --sizes 1000,100000  --seconds 3
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { pgliteIn } from './lib/database-target';
+import { fanOut, type FanOutResult } from './lib/fanout';
+import { expectOk, json, type Reply } from './lib/http';
+import { load, type LoadResult } from './lib/load';
+import { signIn, type Player } from './lib/players';
+import { backendPids, DEFAULT_ADMIN_URL, dropDatabase, freshDatabase, reachable } from './lib/postgres';
+import { cpuMillis, freePort, sampleResident, startProcess, type Started } from './lib/processes';
+import type { Canned, CeilingInfo, CeilingSpec, SeedInfo, ServerInfo } from './lib/protocol';
+import {
+  integer,
+  kilobytes,
+  markdownTable,
+  megabytes,
+  ms,
+  percent,
+  textTable,
+  times,
+  writeResults,
+  type Row,
+} from './lib/report';
+import { measureWeb, type WebSize } from './lib/web-size';
+import { matchBody, pairsOf, writeCycles, type Target, type WriteResult } from './lib/writes';
+
+type Kind = 'pglite' | 'postgres';
+const KIND_NAME: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+// ---------------------------------------------------------------------------------------------
+// What to run
+// ---------------------------------------------------------------------------------------------
+
+const { values: options } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    db: { type: 'string' },
+    sizes: { type: 'string' },
+    seconds: { type: 'string' },
+  },
+});
+const smoke = options.smoke;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+
+const plan = {
+  kinds: (options.db?.split(',') ??
+    (smoke
+      ? ['pglite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])]
+      : ['pglite', 'postgres'])) as Kind[],
+  sizes: options.sizes?.split(',').map(Number) ?? (smoke ? [200] : [1_000, 100_000]),
+  players: smoke ? 20 : 200,
+  seconds: Number(options.seconds ?? (smoke ? 1 : 3)),
+  warmupSeconds: smoke ? 0 : 1,
+  readRounds: smoke ? 1 : 2,
+  connections: smoke ? 10 : 50,
+  writeLoops: smoke ? 2 : 24,
+  socketsPerPlayer: smoke ? 2 : 10,
+  approvals: smoke ? 6 : 100,
+  fanOutLoops: smoke ? 2 : 4,
+  web: !smoke,
+};
+for (const kind of plan.kinds)
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`unknown --db ${kind}`);
+for (const size of plan.sizes)
+  if (!Number.isInteger(size) || size < 30) throw new Error(`bad --sizes ${size}`);
+
+/** The requests of the app's first screens, as the web client sends them. */
+interface ReadEndpoint {
+  label: string;
+  url(who: { demoId: number; opponentId: number }): string;
+  /** Lists answer pages of matches: their cost must follow the page, not the table. */
+  list: boolean;
+}
+const READS: ReadEndpoint[] = [
+  { label: 'GET /api/auth/me', url: () => '/api/auth/me', list: false },
+  { label: 'GET /api/matches/all-approved', url: () => '/api/matches/all-approved?limit=12', list: true },
+  {
+    label: 'GET /api/matches/all-approved, search',
+    url: (w) => `/api/matches/all-approved?limit=12&team1=${w.demoId}&team2=${w.opponentId}`,
+    list: true,
+  },
+  { label: 'GET /api/matches/pending', url: () => '/api/matches/pending', list: true },
+  { label: 'GET /api/matches/me', url: () => '/api/matches/me?limit=30', list: true },
+  { label: 'GET /api/decks', url: () => '/api/decks', list: false },
+  { label: 'GET /api/notifications/count', url: () => '/api/notifications/count', list: false },
+];
+
+// ---------------------------------------------------------------------------------------------
+// One seeded server and its ceiling
+// ---------------------------------------------------------------------------------------------
+
+/** CPU time per request (or per cycle), in ms: the process's own, and its PostgreSQL backends'. */
+interface CpuUse {
+  process: number;
+  database: number | null;
+}
+
+interface ReadFigures {
+  real: LoadResult;
+  ceiling: LoadResult;
+  realCpu: CpuUse;
+  ceilingCpu: CpuUse;
+}
+
+/** What an endpoint answered the demo player: its size, and how many matches for a list. */
+interface Answer {
+  url: string;
+  bytes: number;
+  items: number | null;
+}
+
+interface Instance {
+  kind: Kind;
+  size: number;
+  /** The PostgreSQL database's name; null on PGlite, which runs inside the server process. */
+  databaseName: string | null;
+  seedSeconds: number;
+  server: Started<ServerInfo>;
+  ceiling: Started<CeilingInfo>;
+  real: Target;
+  bare: Target;
+  players: Player[];
+  demo: Player;
+  answers: Map<string, Answer>;
+  reads: Map<string, ReadFigures>;
+  rss: { real: number; ceiling: number };
+  writes?: { real: WriteResult; ceiling: WriteResult; realCpu: CpuUse; ceilingCpu: CpuUse };
+  fanOut?: { real: FanOutResult; ceiling: FanOutResult };
+  cleanup: () => Promise<void>;
+}
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+function canned(reply: Reply): Canned {
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'x-next-cursor']) {
+    const value = reply.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return { status: reply.status, headers, body: reply.body.toString('base64') };
+}
+
+/** The demo player's newest approved match gives the other player of the home search. */
+async function searchOpponent(base: string, demo: Player): Promise<number> {
+  const [match] = json<
+    { team1: { players: { user_id: number }[] }; team2: { players: { user_id: number }[] } }[]
+  >(await expectOk(base, 'GET', `/api/matches/all-approved?limit=1&team1=${demo.id}`, { token: demo.token }));
+  const other = [...(match?.team1.players ?? []), ...(match?.team2.players ?? [])].find(
+    (p) => p.user_id !== demo.id,
+  );
+  if (!other) throw new Error('the demo player has no approved match to search by');
+  return other.user_id;
+}
+
+async function startInstance(kind: Kind, size: number, scratch: string): Promise<Instance> {
+  const name = `mitos_bench_${size}`;
+  const database =
+    kind === 'postgres' ? await freshDatabase(adminUrl, name) : pgliteIn(path.join(scratch, name));
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse())
+      await step().catch((err: unknown) => log(`cleanup: ${String(err)}`));
+  };
+  if (kind === 'postgres') cleanups.push(() => dropDatabase(adminUrl, name));
+  try {
+    log(`${KIND_NAME[kind]} ${integer(size)}: seeding ${plan.players} players, ${integer(size)} matches`);
+    const seeder = await startProcess<SeedInfo>(
+      'seed.ts',
+      { BENCH_DB: database, BENCH_PLAYERS: String(plan.players), BENCH_MATCHES: String(size) },
+      15 * 60_000,
+    );
+    await seeder.stop();
+    const seed = seeder.info;
+    log(`${KIND_NAME[kind]} ${integer(size)}: seeded in ${seed.seconds.toFixed(1)} s`);
+
+    const server = await startProcess<ServerInfo>(
+      'server.ts',
+      {
+        BENCH_DB: database,
+        PORT: String(await freePort()),
+        SESSION_SECRET: randomBytes(48).toString('base64url'),
+      },
+      120_000,
+    );
+    cleanups.push(() => server.stop());
+    const base = `http://127.0.0.1:${server.info.port}`;
+    const players = await signIn(base, server.info.users, seed.password);
+    const demoId = server.info.users.find((u) => u.email === seed.demoEmail)?.id;
+    const demo = players.find((p) => p.id === demoId);
+    if (!demo) throw new Error(`the demo player ${seed.demoEmail} did not sign in`);
+    const who = { demoId: demo.id, opponentId: await searchOpponent(base, demo) };
+
+    // The ceiling answers exactly what the real server answered, read once now.
+    const spec: CeilingSpec = { get: {}, post: [] };
+    const answers = new Map<string, Answer>();
+    for (const endpoint of READS) {
+      const url = endpoint.url(who);
+      const reply = await expectOk(base, 'GET', url, { token: demo.token });
+      const parsed: unknown = JSON.parse(reply.body.toString('utf8'));
+      answers.set(endpoint.label, {
+        url,
+        bytes: reply.body.length,
+        items: endpoint.list && Array.isArray(parsed) ? parsed.length : null,
+      });
+      spec.get[url] = canned(reply);
+    }
+    const [pair] = pairsOf(players.filter((p) => p !== demo));
+    if (!pair) throw new Error('the bench needs at least three players');
+    const created = await expectOk(base, 'POST', '/api/matches', {
+      token: pair.creator.token,
+      json: matchBody(pair),
+    });
+    const approved = await expectOk(
+      base,
+      'POST',
+      `/api/matches/${json<{ id: number }>(created).id}/approve`,
+      {
+        token: pair.opponent.token,
+      },
+    );
+    spec.post.push({ route: '/api/matches', response: canned(created) });
+    spec.post.push({ route: '/api/matches/:id/approve', response: canned(approved) });
+    const specFile = path.join(scratch, `${kind}-${size}-ceiling.json`);
+    writeFileSync(specFile, JSON.stringify(spec));
+    const ceiling = await startProcess<CeilingInfo>(
+      'ceiling.ts',
+      { BENCH_CEILING_SPEC: specFile, PORT: String(await freePort()) },
+      60_000,
+    );
+    cleanups.push(() => ceiling.stop());
+    log(`${KIND_NAME[kind]} ${integer(size)}: server on ${base}, ceiling on port ${ceiling.info.port}`);
+
+    return {
+      kind,
+      size,
+      databaseName: kind === 'postgres' ? name : null,
+      seedSeconds: seed.seconds,
+      server,
+      ceiling,
+      real: { base, ceiling: false },
+      bare: { base: `http://127.0.0.1:${ceiling.info.port}`, ceiling: true },
+      players,
+      demo,
+      answers,
+      reads: new Map(),
+      rss: { real: 0, ceiling: 0 },
+      cleanup,
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The measures
+// ---------------------------------------------------------------------------------------------
+
+function cpuOrLast(pid: number, last: number): number {
+  try {
+    return cpuMillis(pid);
+  } catch {
+    // A backend that closed during the run: its time so far is all there is.
+    return last;
+  }
+}
+
+/**
+ * Wraps one measured run to read the CPU time it cost the process under load (and, for the real
+ * server on PostgreSQL, its database backends), per operation. CPU time per request holds
+ * still on a busy machine where requests per second do not.
+ */
+function cpuProbe<R>(pid: number, databaseName: string | null, operations: (result: R) => number) {
+  const use: CpuUse = { process: Number.NaN, database: null };
+  const around = async (run: () => Promise<R>): Promise<R> => {
+    const before = new Map<number, number>();
+    if (databaseName)
+      for (const b of await backendPids(adminUrl, databaseName)) before.set(b, cpuOrLast(b, 0));
+    const process0 = cpuMillis(pid);
+    const result = await run();
+    const count = Math.max(1, operations(result));
+    use.process = (cpuMillis(pid) - process0) / count;
+    if (databaseName) {
+      // Connections the pool opened during the run count from their start.
+      const after = await backendPids(adminUrl, databaseName);
+      const pids = new Set([...before.keys(), ...after]);
+      let spent = 0;
+      for (const b of pids) spent += cpuOrLast(b, before.get(b) ?? 0) - (before.get(b) ?? 0);
+      use.database = spent / count;
+    }
+    return result;
+  };
+  return { use, around };
+}
+
+/**
+ * Each endpoint on each server, the ceiling then the server moments apart, in rounds that
+ * alternate the order of the sizes; each figure is the best of its rounds, so a burst of load
+ * from the machine's other users in one round does not decide a ratio.
+ */
+async function measureReads(instances: Instance[]): Promise<void> {
+  const perRequest = (r: LoadResult) => r.requests;
+  for (let round = 0; round < plan.readRounds; round++) {
+    const order = round % 2 === 0 ? instances : [...instances].reverse();
+    const loadOptions = (token: string) => ({
+      connections: plan.connections,
+      seconds: plan.seconds,
+      warmupSeconds: round === 0 ? plan.warmupSeconds : 0,
+      token,
+    });
+    for (const endpoint of READS) {
+      for (const instance of order) {
+        const { url } = instance.answers.get(endpoint.label)!;
+        const ceilingCpu = cpuProbe(instance.ceiling.pid, null, perRequest);
+        const ceilingRss = sampleResident(instance.ceiling.pid);
+        const ceiling = await load(
+          `${instance.bare.base}${url}`,
+          loadOptions(instance.demo.token),
+          ceilingCpu.around,
+        );
+        instance.rss.ceiling = Math.max(instance.rss.ceiling, ceilingRss());
+        const realCpu = cpuProbe(instance.server.pid, instance.databaseName, perRequest);
+        const realRss = sampleResident(instance.server.pid);
+        const real = await load(
+          `${instance.real.base}${url}`,
+          loadOptions(instance.demo.token),
+          realCpu.around,
+        );
+        instance.rss.real = Math.max(instance.rss.real, realRss());
+
+        const best = instance.reads.get(endpoint.label);
+        instance.reads.set(endpoint.label, {
+          ...(best && best.real.rps >= real.rps
+            ? { real: best.real, realCpu: best.realCpu }
+            : { real, realCpu: realCpu.use }),
+          ...(best && best.ceiling.rps >= ceiling.rps
+            ? { ceiling: best.ceiling, ceilingCpu: best.ceilingCpu }
+            : { ceiling, ceilingCpu: ceilingCpu.use }),
+        });
+        log(
+          `${KIND_NAME[instance.kind]} ${integer(instance.size)} ${endpoint.label}: ` +
+            `${integer(real.rps)} req/s p99 ${ms(real.p99Ms)} (ceiling ${integer(ceiling.rps)} req/s)`,
+        );
+      }
+    }
+  }
+}
+
+async function measureWrites(instance: Instance): Promise<void> {
+  const pairs = pairsOf(instance.players.filter((p) => p !== instance.demo)).slice(0, plan.writeLoops);
+  const perCycle = (r: WriteResult) => r.cycles;
+  const ceilingCpu = cpuProbe(instance.ceiling.pid, null, perCycle);
+  const ceiling = await writeCycles(
+    instance.bare,
+    pairs,
+    plan.seconds,
+    plan.warmupSeconds,
+    ceilingCpu.around,
+  );
+  const realCpu = cpuProbe(instance.server.pid, instance.databaseName, perCycle);
+  const real = await writeCycles(instance.real, pairs, plan.seconds, plan.warmupSeconds, realCpu.around);
+  instance.writes = { real, ceiling, realCpu: realCpu.use, ceilingCpu: ceilingCpu.use };
+  log(
+    `${KIND_NAME[instance.kind]} ${integer(instance.size)} writes: ${integer(real.cyclesPerSecond)} cycles/s ` +
+      `(ceiling ${integer(ceiling.cyclesPerSecond)})`,
+  );
+}
+
+async function measureFanOut(instance: Instance): Promise<void> {
+  const fanOptions = {
+    socketsPerPlayer: plan.socketsPerPlayer,
+    approvals: plan.approvals,
+    loops: plan.fanOutLoops,
+  };
+  const ceiling = await fanOut(instance.bare, instance.players, fanOptions);
+  const real = await fanOut(instance.real, instance.players, fanOptions);
+  instance.fanOut = { real, ceiling };
+  log(
+    `${KIND_NAME[instance.kind]} ${integer(instance.size)} fan-out to ${real.sockets} sockets: ` +
+      `p99 ${ms(real.p99Ms)} (ceiling ${ms(ceiling.p99Ms)})`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+// ---------------------------------------------------------------------------------------------
+
+/** `2.1 ms` for one process, `2.1 + 1.7 ms` for the server and its PostgreSQL backends. */
+function cpuText(use: CpuUse): string {
+  const fixed = (n: number) => n.toFixed(n < 1 ? 2 : 1);
+  return use.database === null
+    ? `${fixed(use.process)} ms`
+    : `${fixed(use.process)} + ${fixed(use.database)} ms`;
+}
+
+function rowsFor(kind: Kind, instances: Instance[]): Row[] {
+  const rows: Row[] = [];
+  const database = KIND_NAME[kind];
+  const postgres = kind === 'postgres';
+  for (const instance of instances) {
+    const matches = integer(instance.size);
+    for (const endpoint of READS) {
+      const r = instance.reads.get(endpoint.label)!;
+      const a = instance.answers.get(endpoint.label)!;
+      const share = r.real.rps / r.ceiling.rps;
+      const answer =
+        a.items === null
+          ? kilobytes(a.bytes)
+          : `${a.items} ${a.items === 1 ? 'match' : 'matches'}, ${kilobytes(a.bytes)}`;
+      rows.push({
+        measure: `${endpoint.label} (${answer})`,
+        database,
+        matches,
+        figure: `${integer(r.real.rps)} req/s, p99 ${ms(r.real.p99Ms)}, CPU ${cpuText(r.realCpu)}`,
+        ceiling: `${integer(r.ceiling.rps)} req/s, p99 ${ms(r.ceiling.p99Ms)}, CPU ${cpuText(r.ceilingCpu)}`,
+        ratio: percent(share),
+        target: postgres ? '≥ 25 %, p99 < 25 ms' : '≥ 10 %',
+        met: postgres ? share >= 0.25 && r.real.p99Ms < 25 : share >= 0.1,
+      });
+    }
+  }
+  const small = instances.find((i) => i.size === Math.min(...plan.sizes));
+  const large = instances.find((i) => i.size === Math.max(...plan.sizes));
+  if (small && large && small !== large) {
+    for (const endpoint of READS.filter((e) => e.list)) {
+      const at = (i: Instance) => i.reads.get(endpoint.label)!.real.meanMs;
+      const cpu = (i: Instance) => cpuText(i.reads.get(endpoint.label)!.realCpu);
+      const growth = at(large) / at(small);
+      rows.push({
+        measure: `Scale: ${endpoint.label}, mean latency`,
+        database,
+        matches: `${integer(large.size)} vs ${integer(small.size)}`,
+        figure: `${ms(at(large))}, CPU ${cpu(large)}`,
+        ceiling: `${ms(at(small))}, CPU ${cpu(small)} at ${integer(small.size)}`,
+        ratio: times(growth),
+        target: '≤ 1.5×',
+        met: growth <= 1.5,
+      });
+    }
+  }
+  for (const instance of instances) {
+    const matches = integer(instance.size);
+    if (instance.writes) {
+      const { real, ceiling, realCpu, ceilingCpu } = instance.writes;
+      rows.push({
+        measure: `Create-and-approve cycles (${plan.writeLoops} at once)`,
+        database,
+        matches,
+        figure: `${integer(real.cyclesPerSecond)} /s, CPU ${cpuText(realCpu)}`,
+        ceiling: `${integer(ceiling.cyclesPerSecond)} /s, CPU ${cpuText(ceilingCpu)}`,
+        ratio: percent(real.cyclesPerSecond / ceiling.cyclesPerSecond),
+        target: postgres ? '≥ 300 /s' : '',
+        met: postgres ? real.cyclesPerSecond >= 300 : null,
+      });
+    }
+    if (instance.fanOut) {
+      const { real, ceiling } = instance.fanOut;
+      rows.push({
+        measure: `WebSocket fan-out, ${integer(real.sockets)} sockets (${real.samples} deliveries)`,
+        database,
+        matches,
+        figure: `p99 ${ms(real.p99Ms)}, p50 ${ms(real.p50Ms)}`,
+        ceiling: `p99 ${ms(ceiling.p99Ms)}, p50 ${ms(ceiling.p50Ms)}`,
+        ratio: times(real.p99Ms / Math.max(ceiling.p99Ms, 1)),
+        target: 'p99 < 200 ms',
+        met: real.p99Ms < 200,
+      });
+    }
+    const memoryTarget = postgres && instance.size === Math.max(...plan.sizes) && instance.size >= 100_000;
+    rows.push({
+      measure: 'Server resident size under the read load',
+      database,
+      matches,
+      figure: megabytes(instance.rss.real),
+      ceiling: megabytes(instance.rss.ceiling),
+      ratio: times(instance.rss.real / instance.rss.ceiling),
+      target: memoryTarget ? '< 300 MB' : '',
+      met: memoryTarget ? instance.rss.real < 300 * 1024 * 1024 : null,
+    });
+  }
+  return rows;
+}
+
+const WEB_BUDGET = 170 * 1024;
+
+function webRows(web: WebSize): Row[] {
+  const screen = (name: string, load: WebSize['login'], budget: boolean): Row => ({
+    measure: `Web: JavaScript before the ${name} screen runs, gzip (${load.files.length} files, ${kilobytes(load.rawBytes)} raw)`,
+    database: '',
+    matches: '',
+    figure: kilobytes(load.gzipBytes),
+    ceiling: `budget ${kilobytes(WEB_BUDGET)}`,
+    ratio: percent(load.gzipBytes / WEB_BUDGET),
+    target: budget ? '≤ 170 kB' : '',
+    met: budget ? load.gzipBytes <= WEB_BUDGET : null,
+  });
+  const own = web.screens - web.bundledScreens.length;
+  return [
+    screen('login', web.login, true),
+    screen('home', web.home, false),
+    {
+      measure: `Web: screens loaded as their own chunk${web.bundledScreens.length ? ` (not: ${web.bundledScreens.join(', ')})` : ''}`,
+      database: '',
+      matches: '',
+      figure: `${own} of ${web.screens}`,
+      ceiling: `${web.screens}`,
+      ratio: percent(own / web.screens),
+      target: 'all',
+      met: own === web.screens,
+    },
+  ];
+}
+
+function machine(): string[] {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    `${cpu}, ${os.cpus().length} cores, ${integer(os.totalmem() / 1024 ** 3)} GB of memory`,
+    `Linux ${os.release()}, Node ${process.version}`,
+  ];
+}
+
+async function postgresVersion(): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ server_version: string }>('show server_version');
+    return result.rows[0]?.server_version ?? 'unknown';
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const loadBefore = os.loadavg();
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'mitos-bench-'));
+  const rows: Row[] = [];
+  let pgVersion: string | null = null;
+  let web: WebSize | null = null;
+  try {
+    if (plan.kinds.includes('postgres')) {
+      if (!(await reachable(adminUrl))) throw new Error(`PostgreSQL does not answer at ${adminUrl}`);
+      pgVersion = await postgresVersion();
+    }
+    for (const kind of plan.kinds) {
+      const instances: Instance[] = [];
+      try {
+        for (const size of plan.sizes) instances.push(await startInstance(kind, size, scratch));
+        await measureReads(instances);
+        for (const instance of instances) await measureWrites(instance);
+        for (const instance of instances) await measureFanOut(instance);
+        rows.push(...rowsFor(kind, instances));
+      } finally {
+        for (const instance of instances) await instance.cleanup();
+      }
+    }
+    if (plan.web) {
+      log('building the web app');
+      web = await measureWeb(path.join(scratch, 'web'));
+      rows.push(...webRows(web));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  const loadAfter = os.loadavg();
+  const seconds = (Date.now() - started.getTime()) / 1000;
+  console.log(`\n${textTable(rows)}\n`);
+  const missed = rows.filter((r) => r.met === false).length;
+  log(`done in ${Math.round(seconds)} s; ${missed} target(s) missed`);
+  if (smoke) return;
+
+  const args = process.argv.slice(2);
+  const command = args.length > 0 ? `npm run bench -- ${args.join(' ')}` : 'npm run bench';
+  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(', ');
+  const generated = [
+    `Run on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\`, in ${Math.round(seconds / 60)} min.`,
+    '',
+    ...machine().map((line) => `- ${line}`),
+    ...(pgVersion ? [`- PostgreSQL ${pgVersion} on the same machine`] : []),
+    `- Load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadAfter)}`,
+    `- ${plan.players} players; reads by autocannon, ${plan.connections} connections, ${plan.seconds} s each after ${plan.warmupSeconds} s of warm-up, best of ${plan.readRounds} rounds in alternating order, signed in as the demo player`,
+    `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops`,
+    '',
+    'Ratio is the figure divided by its ceiling: the bare Fastify process answering the same bytes, measured moments before; ' +
+      'for the scale lines, the latency at the large size divided by that at the small one; for the web, the size divided by the budget. ' +
+      'CPU is the CPU time per request (per cycle for writes) of the process under load, plus that of its PostgreSQL backends, read from /proc.',
+    '',
+    markdownTable(rows),
+    ...(web
+      ? [
+          '',
+          `The login screen's JavaScript by package, gzip: ${web.login.packages
+            .slice(0, 10)
+            .map((p) => `${p.name} ${kilobytes(p.gzipBytes)}`)
+            .join(', ')}.`,
+        ]
+      : []),
+  ].join('\n');
+  writeResults(path.join(ROOT, 'docs/benchmarks.md'), generated);
+  const results = path.join(ROOT, 'bench/results');
+  mkdirSync(results, { recursive: true });
+  writeFileSync(
+    path.join(results, `${started.toISOString().replaceAll(':', '-')}.json`),
+    JSON.stringify(rows, null, 2),
+  );
+  log('wrote docs/benchmarks.md');
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (err) {
+  console.error(`\nbench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exit(1);
+}

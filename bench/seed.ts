@@ -1,0 +1,38 @@
+/**
+ * Fills a fresh bench database with the demo seeder, then exits: the server is started
+ * afterwards as a process of its own, so its memory holds what serving needs and nothing the
+ * seeding left behind. Prints `BENCH_READY <json>` (SeedInfo) when done.
+ *
+ * Then VACUUM, as PostgreSQL's autovacuum does soon after a bulk load: until the
+ * visibility map is set, every index-only scan still reads the table, and the bench measures a
+ * database in its steady state, not the minute after a restore. (Embedded PGlite has no
+ * autovacuum daemon at all: see docs/benchmarks.md.)
+ *
+ * Environment: BENCH_DB (see BenchDatabase), BENCH_PLAYERS, BENCH_MATCHES.
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seedDemoData } from '../apps/server/src/seed/seed';
+import { databaseTarget } from './lib/database-target';
+import { READY_PREFIX, type SeedInfo } from './lib/protocol';
+
+const database = await openDatabase(databaseTarget(process.env.BENCH_DB!));
+try {
+  await database.migrate();
+  const started = performance.now();
+  const seed = await seedDemoData(database, {
+    players: Number(process.env.BENCH_PLAYERS),
+    matches: Number(process.env.BENCH_MATCHES),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await database.db.execute(sql`vacuum analyze`);
+  const info: SeedInfo = {
+    seconds,
+    matches: seed.matches,
+    password: seed.password,
+    demoEmail: seed.demoUser.email,
+  };
+  process.stdout.write(`${READY_PREFIX}${JSON.stringify(info)}\n`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalScroll, registerPlayer, signIn, snap } from './support';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  const player = await registerPlayer(page.request, 'local', testInfo);
+  await signIn(page, player);
+});
+
+test('tournaments: list, create dialog rules, detail and its sections', async ({ page }, testInfo) => {
+  await page.goto('/tournaments');
+  await expect(page.getByText('Torneos Activos')).toBeVisible();
+  await expect(page.getByText('Torneos Finalizados')).toBeVisible();
+  await snap(page, testInfo, 'tournaments');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: 'Crear Torneo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear Torneo' });
+  await dialog.getByRole('button', { name: 'Crear Torneo' }).click();
+  await expect(dialog.getByText('El nombre del torneo es requerido')).toBeVisible();
+  await expect(dialog.getByText('La fecha de inicio es requerida')).toBeVisible();
+  await dialog.getByLabel('Nombre del Torneo').fill('Copa Primavera E2E');
+  await dialog.getByLabel('Fecha de Inicio').fill('2026-12-05');
+  await dialog.getByRole('button', { name: 'Crear Torneo' }).click();
+  await expect(page).toHaveURL(/\/tournaments\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Copa Primavera E2E' })).toBeVisible();
+  await snap(page, testInfo, 'tournament-detail');
+  await expectAccessible(page);
+
+  for (const [button, name] of [
+    ['Participantes', 'tournament-participants'],
+    ['Bracket', 'tournament-bracket'],
+    ['Calendario', 'tournament-calendar'],
+    ['Posiciones', 'tournament-leaderboard'],
+    ['Partidas', 'tournament-matches'],
+  ] as const) {
+    const detail = page.url();
+    await page.getByRole('main').getByRole('link', { name: button, exact: true }).first().click();
+    await expect(page).not.toHaveURL(detail);
+    await snap(page, testInfo, name);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await page.goBack();
+  }
+});
+
+test('rankings and stores: hub, general ranking, stores, store detail and results', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/torneos');
+  await snap(page, testInfo, 'torneos-hub');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Ranking General/ }).click();
+  await expect(page.getByText('Temporada Actual')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Tienda' })).toHaveCount(0);
+  await snap(page, testInfo, 'ranking-general');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.goto('/torneos/tiendas');
+  await expect(page.getByText('Tiendas Participantes')).toBeVisible();
+  await snap(page, testInfo, 'tiendas');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Dragón Dorado Games/ }).click();
+  await expect(page.getByText('Ranking de la Temporada')).toBeVisible();
+  await snap(page, testInfo, 'tienda');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Ver Partidas' }).click();
+  await expect(page.getByText('Partidas - Dragón Dorado Games')).toBeVisible();
+  await snap(page, testInfo, 'tienda-resultados');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+});
+
+test('admin: panel, players and leagues forms work', async ({ page }, testInfo) => {
+  await page.goto('/admin');
+  await expect(page.getByText('Panel de Administración')).toBeVisible();
+  await snap(page, testInfo, 'admin');
+  await expectAccessible(page);
+
+  await page.goto('/admin/players');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Jugadora E2E');
+  await page.getByLabel('Código TOR').fill('TOR900');
+  await page.getByRole('button', { name: /Agregar/ }).click();
+  await expect(page.getByText('Jugadora E2E')).toBeVisible();
+  await snap(page, testInfo, 'admin-players');
+  await expectAccessible(page);
+
+  await page.goto('/admin/results');
+  await snap(page, testInfo, 'admin-results');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.goto('/admin/leagues');
+  await expect(page.getByText('Gestión de Ligas')).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva Liga' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva Liga' });
+  await dialog.getByRole('button', { name: 'Crear Liga' }).click();
+  await expect(dialog.getByText('Por favor completa todos los campos')).toBeVisible();
+  await dialog.getByLabel('Nombre de la Liga').fill('Liga E2E');
+  await dialog.getByLabel('Tienda').click();
+  await page.getByRole('option', { name: /Torre de Cartas/ }).click();
+  await dialog.getByLabel('Fecha de Inicio').fill('2026-12-01');
+  await dialog.getByRole('button', { name: 'Crear Liga' }).click();
+  await expect(page.getByText('Liga creada exitosamente')).toBeVisible();
+  await expect(page.getByText('Liga E2E').first()).toBeVisible();
+  await snap(page, testInfo, 'admin-leagues');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+});

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const screenshotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export const PASSWORD = 'secreto123';
+
+export interface Player {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A unique name per test and viewport, so specs can run side by side on one database. */
+export function uniqueName(prefix: string, testInfo: TestInfo): string {
+  const tag = `${testInfo.project.name[0]}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
+  return `${prefix}${tag}`.slice(0, 30);
+}
+
+/** Registers a player through the API (faster than the form, which has its own spec). */
+export async function registerPlayer(
+  request: APIRequestContext,
+  prefix: string,
+  testInfo: TestInfo,
+): Promise<Player> {
+  const username = uniqueName(prefix, testInfo);
+  const email = `${username.toLowerCase()}@example.com`;
+  const res = await request.post('/api/auth/register', { data: { username, email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { id: body.user.id, username, email, password: PASSWORD };
+}
+
+/** Signs the page's browser context in through the API: the cookies land in the context. */
+export async function signIn(page: Page, player: Player) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: player.email, password: player.password },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+export async function createDeck(page: Page, name: string, raza = 'Dragon'): Promise<number> {
+  const res = await page.request.post('/api/decks', { data: { name, raza } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+export async function loginThroughForm(page: Page, player: Pick<Player, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Screenshot evidence under e2e/screenshots/, one per screen and viewport. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({
+    path: path.join(screenshotsDir, `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** No serious or critical accessibility violation on the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/** The page has no horizontal scroll (mobile first). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}

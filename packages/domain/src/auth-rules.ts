@@ -1,0 +1,30 @@
+import { LIMITS } from './constants';
+import { MSG } from './messages';
+
+// The sign-in and registration form rules, without zod: the login screen is in the first
+// download and does not need the schemas to check a form.
+
+/** Simple address pattern of SPEC §5. */
+export const EMAIL_PATTERN =
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+
+/** Client-side checks of the login form (SPEC §5). */
+export function loginFormError(email: string): string | null {
+  if (email !== '' && !EMAIL_PATTERN.test(email.trim())) return MSG.invalidEmail;
+  return null;
+}
+
+/** Client-side checks of the register form (SPEC §5), one message per field. */
+export function registerFormErrors(values: {
+  username: string;
+  email: string;
+  password: string;
+}): Partial<Record<'username' | 'email' | 'password', string>> {
+  const errors: Partial<Record<'username' | 'email' | 'password', string>> = {};
+  if (values.username !== '' && values.username.trim().length < LIMITS.usernameMin)
+    errors.username = MSG.usernameMin;
+  if (values.email !== '' && !EMAIL_PATTERN.test(values.email.trim())) errors.email = MSG.invalidEmail;
+  if (values.password !== '' && values.password.length < LIMITS.passwordMin)
+    errors.password = MSG.passwordMin;
+  return errors;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { MSG } from './messages';
+import { ZSelfUser } from './users';
+import { cleanText } from './common';
+import { EMAIL_PATTERN } from './auth-rules';
+
+export { EMAIL_PATTERN, loginFormError, registerFormErrors } from './auth-rules';
+
+export const ZEmail = z
+  .string({ error: MSG.invalidEmail })
+  .trim()
+  .max(LIMITS.emailMax, { error: MSG.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: MSG.invalidEmail })
+  .transform((v) => v.toLowerCase());
+
+export const ZUsername = z
+  .string({ error: MSG.usernameMin })
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .min(LIMITS.usernameMin, { error: MSG.usernameMin })
+      .max(LIMITS.usernameMax, { error: MSG.usernameMax })
+      .regex(/^[\p{L}\p{N}._-]+$/u, { error: MSG.usernameChars }),
+  );
+
+export const ZPassword = z
+  .string({ error: MSG.passwordMin })
+  .min(LIMITS.passwordMin, { error: MSG.passwordMin })
+  .max(LIMITS.passwordMax, { error: MSG.passwordMax });
+
+export const ZLoginRequest = z.strictObject({
+  email: ZEmail,
+  password: z
+    .string({ error: MSG.badCredentials })
+    .min(1, { error: MSG.badCredentials })
+    .max(LIMITS.passwordMax, { error: MSG.badCredentials }),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.strictObject({
+  username: ZUsername,
+  email: ZEmail,
+  password: ZPassword,
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZAuthUserResponse = z.object({ success: z.literal(true), user: ZSelfUser });
+export type TAuthUserResponse = z.infer<typeof ZAuthUserResponse>;
+
+export const ZLoginFailure = z.object({ success: z.literal(false), error: z.string() });
+
+export const ZMeResponse = z.union([
+  z.object({ authenticated: z.literal(true), user: ZSelfUser }),
+  z.object({ authenticated: z.literal(false), user: z.null() }),
+]);
+export type TMeResponse = z.infer<typeof ZMeResponse>;

@@ -1,0 +1,136 @@
+/** Business constants of the product (SPEC §3 and §9). */
+
+export const RACES = [
+  'Olimpico',
+  'Heroe',
+  'Dragon',
+  'Caballero',
+  'Desafiante',
+  'Defensor',
+  'Faraon',
+  'Sacerdote',
+  'Faerie',
+  'Sombra',
+  'Titan',
+  'Eterno',
+] as const;
+export type Race = (typeof RACES)[number];
+export const DEFAULT_RACE: Race = 'Olimpico';
+
+export const MATCH_MODES = [
+  { value: '1v1', label: '1v1', playersPerTeam: 1, enabled: true },
+  { value: '2v2', label: '2v2', playersPerTeam: 2, enabled: false },
+] as const;
+export type MatchMode = (typeof MATCH_MODES)[number]['value'];
+export const MATCH_MODE_VALUES = ['1v1', '2v2'] as const;
+export const DEFAULT_MATCH_MODE: MatchMode = '1v1';
+
+export function playersPerTeam(mode: MatchMode): number {
+  return mode === '2v2' ? 2 : 1;
+}
+
+export const TIERS = [
+  { value: 'Amistoso', color: 'success', enabled: true },
+  { value: 'Amistoso c/ Arbitro', color: 'info', enabled: false },
+  { value: 'Arena', color: 'warning', enabled: false },
+  { value: 'Torneo', color: 'error', enabled: false },
+] as const;
+export type Tier = (typeof TIERS)[number]['value'];
+export const TIER_VALUES = ['Amistoso', 'Amistoso c/ Arbitro', 'Arena', 'Torneo'] as const;
+export const DEFAULT_TIER: Tier = 'Amistoso';
+export type BadgeColor = 'success' | 'info' | 'warning' | 'error' | 'default';
+
+/** Badge colour of a mode or tier: Amistoso green, c/ Arbitro blue, Arena orange, Torneo red, others neutral. */
+export function tierColor(value: string | null | undefined): BadgeColor {
+  return TIERS.find((t) => t.value === value)?.color ?? 'default';
+}
+
+export const HIGHLIGHTS = [
+  { type: 'Remontada', description: 'Ganó después de estar claramente en desventaja' },
+  { type: 'Paliza', description: 'Dominó la partida desde el principio' },
+  { type: 'Combo', description: 'Una jugada clave o combinación letal decidió la partida' },
+  { type: 'Resiliencia', description: 'Resistió presión constante hasta ganar' },
+  { type: 'Sobreviviente', description: 'Ganó con muy pocas cartas en el mazo' },
+  { type: 'Rapida', description: 'Ganó en muy pocos turnos' },
+] as const;
+export type HighlightType = (typeof HIGHLIGHTS)[number]['type'];
+export const HIGHLIGHT_TYPES = [
+  'Remontada',
+  'Paliza',
+  'Combo',
+  'Resiliencia',
+  'Sobreviviente',
+  'Rapida',
+] as const;
+export const UNKNOWN_HIGHLIGHT = 'Highlight desconocido';
+
+export const RANKS = [
+  { level: 1, name: 'Huevo de Dragón' },
+  { level: 2, name: 'Cría de Dragón' },
+  { level: 3, name: 'Dragón Joven' },
+  { level: 4, name: 'Dragón de Fuego' },
+  { level: 5, name: 'Dragón Astral' },
+  { level: 6, name: 'Dragón Eterno' },
+] as const;
+
+export const TIER_POINTS = [
+  { tier: 'Tier 1', points: 100 },
+  { tier: 'Tier 2', points: 200 },
+  { tier: 'Tier 3', points: 300 },
+  { tier: 'Tier 4', points: 500 },
+] as const;
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const PLAYER_APPROVAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'processed',
+] as const;
+export type PlayerApprovalStatus = (typeof PLAYER_APPROVAL_STATUSES)[number];
+
+export const USER_ROLES = ['player', 'tournament_admin', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const LIMITS = {
+  apiTimeoutMs: 30_000,
+  decksTimeoutMs: 5_000,
+  sessionRecheckMs: 5 * 60_000,
+  closeRejectedRetryMs: 1_000,
+  maxHighlights: 3,
+  minTotalScore: 1,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 6,
+  passwordMax: 128,
+  emailMax: 254,
+  deckNameMax: 60,
+  deckDescriptionMax: 500,
+  searchDebounceMs: 300,
+  searchResultsMaxHeight: 200,
+  searchResultsMax: 20,
+  registrationRedirectMs: 2_000,
+  noticeAutoHideMs: 6_000,
+  adminMessageMs: 3_000,
+  splashMs: 1_000,
+  participantSaveMs: 1_000,
+  matchCardAvatars: 2,
+  participantAvatars: 5,
+  participantSummary: 6,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+  maxScore: 99,
+  minDate: '1900-01-01',
+  maxDate: '2099-12-31',
+} as const;
+
+export const LAYOUT = {
+  topBarHeight: 64,
+  menuWidth: 198,
+  bottomBarHeight: 52.5,
+  notificationMenuWidth: 360,
+  contentPaddingTop: 64,
+  contentPaddingBottom: 56,
+} as const;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DEFAULT_RACE, LIMITS, RACES } from './constants';
+import { MSG } from './messages';
+import { cleanText } from './common';
+
+export const ZRace = z.enum(RACES, { error: MSG.invalidRace });
+
+export const ZDeck = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  raza: z.string(),
+  description: z.string().nullable(),
+  is_default: z.boolean(),
+  created_at: z.string(),
+});
+export type TDeck = z.infer<typeof ZDeck>;
+export const ZDeckList = z.array(ZDeck);
+
+export const ZDeckName = z
+  .string({ error: MSG.deckNameRequired })
+  .transform(cleanText)
+  .pipe(
+    z.string().min(1, { error: MSG.deckNameRequired }).max(LIMITS.deckNameMax, { error: MSG.deckNameMax }),
+  );
+
+export const ZDeckDescription = z
+  .string()
+  .max(LIMITS.deckDescriptionMax * 2, { error: MSG.deckDescriptionMax })
+  .transform((v) => v.trim())
+  .pipe(z.string().max(LIMITS.deckDescriptionMax, { error: MSG.deckDescriptionMax }))
+  .nullable()
+  .optional();
+
+export const ZCreateDeckRequest = z.strictObject({
+  name: ZDeckName,
+  raza: ZRace.optional().default(DEFAULT_RACE),
+  description: ZDeckDescription,
+});
+export type TCreateDeckRequest = z.input<typeof ZCreateDeckRequest>;
+
+export const ZUpdateDeckRequest = z.strictObject({
+  name: ZDeckName,
+  raza: ZRace,
+  description: ZDeckDescription,
+});
+export type TUpdateDeckRequest = z.input<typeof ZUpdateDeckRequest>;
+
+/** The key under which deck names are unique per user: trimmed and case-insensitive. */
+export function deckNameKey(name: string): string {
+  return cleanText(name).toLowerCase();
+}
+
+/**
+ * SPEC §5 deck form rule: name required and unique among the user's decks, ignoring case and
+ * surrounding spaces, not counting the deck being edited.
+ */
+export function deckNameError(
+  name: string,
+  decks: ReadonlyArray<{ id: number; name: string }>,
+  editingId?: number,
+): string | null {
+  const key = deckNameKey(name);
+  if (key === '') return MSG.deckNameRequired;
+  if (key.length > LIMITS.deckNameMax) return MSG.deckNameMax;
+  if (decks.some((d) => d.id !== editingId && deckNameKey(d.name) === key)) return MSG.deckNameTaken;
+  return null;
+}
+
+/** Default first, then newest (highest id) first. */
+export function sortDecks<T extends { id: number; is_default: boolean }>(decks: readonly T[]): T[] {
+  return [...decks].sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.id - a.id);
+}
