@@ -66,10 +66,29 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
 
 /** No serious or critical accessibility violation on the current screen. */
 export async function expectAccessible(page: Page) {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],
+  );
+}
+
+/**
+ * Waits until no CSS transition runs (a menu growing, a dialog fading out), across two animation
+ * frames, so that axe judges what the player sees at rest and not a half-transparent frame.
+ * Endless CSS animations (spinners) are not transitions and do not hold this up.
+ */
+export async function settleTransitions(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const idle = () =>
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running');
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
+      }),
+    undefined,
+    { polling: 100 },
   );
 }
 

@@ -148,6 +148,15 @@ describe('planSeed', () => {
     expect(large.matches.some((m) => m.mode === '2v2')).toBe(true);
   });
 
+  it('keeps pending matches to the last three weeks, so inboxes do not grow with the history', () => {
+    const pending = large.matches.filter((m) => m.approvalStatus === 'pending');
+    const threeWeeksAgo = now.getTime() - 21 * 24 * 3600 * 1000;
+    expect(pending.every((m) => m.matchDate.getTime() >= threeWeeksAgo)).toBe(true);
+    // 3,000 matches over 120 days: about a quarter of the last three weeks' ~500 matches.
+    expect(pending.length).toBeGreaterThan(60);
+    expect(pending.length).toBeLessThan(250);
+  });
+
   it('needs two players', () => {
     expect(() => planSeed({ players: 1, matches: 1, seed: 1, now })).toThrow();
   });

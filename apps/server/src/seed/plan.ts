@@ -163,6 +163,9 @@ function demoShapes(rng: Random, users: number): Shape[] {
   ];
 }
 
+/** How long after it was played a match may still be waiting for approvals. */
+const PENDING_DAYS = 21;
+
 function randomShape(rng: Random, users: number, spanDays: number): Shape {
   const twoVsTwo = users >= 4 && rng.chance(0.1);
   const chosen = rng.distinct(users, twoVsTwo ? 4 : 2);
@@ -171,12 +174,24 @@ function randomShape(rng: Random, users: number, spanDays: number): Shape {
     : [[chosen[0]!], [chosen[1]!]];
   const organiserRecords = !chosen.includes(ORGANISER) && users > 2 && rng.chance(0.03);
   const creator = organiserRecords ? ORGANISER : rng.pick(chosen);
-  const state = rng.weighted<Story['state']>([
-    ['approved', 78],
-    ['pending', 9],
-    ['rejected', 6],
-    ['cancelled', 7],
-  ]);
+  // A match still waits for someone only in the weeks after it was played: a quarter of the last
+  // three weeks' matches are pending, none older. So each player's inbox holds a handful of
+  // matches however long the history grows, as at a real store.
+  const recent = rng.chance(Math.min(1, PENDING_DAYS / spanDays));
+  const state = rng.weighted<Story['state']>(
+    recent
+      ? [
+          ['approved', 60],
+          ['pending', 25],
+          ['rejected', 8],
+          ['cancelled', 7],
+        ]
+      : [
+          ['approved', 85],
+          ['rejected', 6],
+          ['cancelled', 9],
+        ],
+  );
   const story: Story =
     state === 'cancelled'
       ? { state, how: rng.chance(0.5) ? 'pending' : 'rejection' }
@@ -185,8 +200,7 @@ function randomShape(rng: Random, users: number, spanDays: number): Shape {
           ? { state, closedBy: creator }
           : { state }
         : { state };
-  // Matches still waiting for someone are recent; settled ones spread over the whole span.
-  return { teams, creator, story, withinDays: state === 'pending' ? 21 : spanDays };
+  return { teams, creator, story, withinDays: recent ? PENDING_DAYS : spanDays };
 }
 
 function scores(rng: Random): { team1: number; team2: number; total: number } {

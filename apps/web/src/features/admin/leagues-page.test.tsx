@@ -52,6 +52,9 @@ describe('Gestión de Ligas', () => {
     expect(screen.getByText('Total: 4 ligas')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    // While it fades out the dialog keeps its form, so it keeps its name.
+    expect(screen.getByRole('dialog', { name: 'Nueva Liga' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Crear Liga' })).toBeInTheDocument();
     await dialogClosed();
     await user.click(screen.getByRole('button', { name: 'Nueva Liga' }));
     const reopened = screen.getByRole('dialog', { name: 'Nueva Liga' });

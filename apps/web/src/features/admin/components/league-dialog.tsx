@@ -25,13 +25,22 @@ export interface LeagueDialogProps {
 }
 
 /**
- * Nueva Liga / Editar Liga. The form lives inside so that closing (which unmounts the content)
- * resets the form and its error (SPEC §4).
+ * Nueva Liga / Editar Liga. Each opening mounts a fresh form, so that closing resets the form and
+ * its error (SPEC §4); the form of the last opening stays while the dialog fades out, so the
+ * dialog keeps its title (and its accessible name) until it is gone.
  */
 export function LeagueDialog({ open, initial, onClose, onSubmit }: LeagueDialogProps) {
+  const [wasOpen, setWasOpen] = useState(false);
+  const [opening, setOpening] = useState<{ key: number; initial: LeagueFormValues | null } | null>(null);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening({ key: (opening?.key ?? 0) + 1, initial });
+  }
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="league-dialog-title">
-      {open && <LeagueForm initial={initial} onClose={onClose} onSubmit={onSubmit} />}
+      {opening && (
+        <LeagueForm key={opening.key} initial={opening.initial} onClose={onClose} onSubmit={onSubmit} />
+      )}
     </Dialog>
   );
 }
