@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMAIL_PATTERN, loginFormError } from '@mitos/domain/auth-rules';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from './api/session';
 import { AuthCard } from './components/auth-card';
+import { OutlinedField } from './components/outlined-field';
 import { PasswordField } from './components/password-field';
 import { redirectTarget } from './redirect-target';
 
@@ -52,7 +53,7 @@ export default function LoginPage() {
     <AuthCard title="Iniciar sesión">
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField
+        <OutlinedField
           label="Email"
           type="email"
           name="email"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { registerFormErrors } from '@mitos/domain/auth-rules';
@@ -8,6 +8,7 @@ import { MSG } from '@mitos/domain/messages';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from './api/session';
 import { AuthCard } from './components/auth-card';
+import { OutlinedField } from './components/outlined-field';
 import { PasswordField } from './components/password-field';
 
 type Field = 'username' | 'email' | 'password';
@@ -71,8 +72,13 @@ export default function RegisterPage() {
     <AuthCard title="Crear cuenta">
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label="Nombre de usuario" autoComplete="username" autoFocus {...fieldProps('username')} />
-        <TextField
+        <OutlinedField
+          label="Nombre de usuario"
+          autoComplete="username"
+          autoFocus
+          {...fieldProps('username')}
+        />
+        <OutlinedField
           label="Email"
           type="email"
           inputMode="email"
