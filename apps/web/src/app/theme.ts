@@ -1,6 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
-import { esES as pickersEsES } from '@mui/x-date-pickers/locales';
 import { LAYOUT } from '@mitos/domain/constants';
 
 /** Dark theme, primary blue and secondary gold (SPEC §1, §9). */
@@ -33,5 +32,4 @@ export const theme = createTheme(
     },
   },
   esES,
-  pickersEsES,
 );

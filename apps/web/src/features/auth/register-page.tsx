@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/snackbar';
 import { registerFormErrors } from '@mitos/domain/auth-rules';
 import { LIMITS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';

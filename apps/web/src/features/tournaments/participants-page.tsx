@@ -22,7 +22,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SaveIcon from '@mui/icons-material/Save';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/snackbar';
 import { LIMITS } from '@mitos/domain/constants';
 import { UserAvatar } from '../../components/user-avatar';
 import { TournamentScreen } from './components/tournament-screen';

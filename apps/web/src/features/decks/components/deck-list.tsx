@@ -13,7 +13,7 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import type { TDeck } from '@mitos/domain/decks';
 import { MSG } from '@mitos/domain/messages';
 import { RaceChip } from '../../../components/race-chip';

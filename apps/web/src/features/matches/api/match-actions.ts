@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/snackbar';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { fetchMe } from '../../auth/api/session';
