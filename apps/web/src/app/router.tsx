@@ -1,6 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout';
 import { RequireAuth } from './require-auth';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { sessionRedirects } from './session-redirects';
+import { setSessionHandlers } from '../lib/api-client';
 import { tournamentRoutes } from '../features/tournaments/routes';
 import { rankingRoutes } from '../features/rankings/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -41,4 +45,67 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+type LazyScreen = () => Promise<{ Component?: ComponentType | null }>;
+
+/**
+ * The route tree for <Routes>-style rendering: each `lazy` screen becomes a React.lazy element.
+ * The app renders its routes this way rather than through a data router (createBrowserRouter),
+ * whose loaders, actions and fetchers it does not use and which would double React Router's
+ * share of the first download.
+ */
+function withLazyElements(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) => {
+    const { lazy: load, children, ...rest } = route;
+    const element =
+      typeof load === 'function'
+        ? createElement(
+            lazy(() => (load as LazyScreen)().then((m) => ({ default: m.Component ?? (() => null) }))),
+          )
+        : rest.element;
+    return (
+      route.index
+        ? { ...rest, element }
+        : { ...rest, element, children: children && withLazyElements(children) }
+    ) as RouteObject;
+  });
+}
+
+const appRoutes = withLazyElements(routes);
+
+/** Points the API client's session redirects at the router (see session-redirects). */
+function useSessionRedirects() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    current.current = { location, navigate };
+  });
+  useEffect(
+    () =>
+      setSessionHandlers(
+        sessionRedirects({
+          get state() {
+            return { location: current.current.location };
+          },
+          navigate: (to, options) => current.current.navigate(to, options),
+        }),
+      ),
+    [],
+  );
+  return location;
+}
+
+/**
+ * The app's screens, rendered inside a <BrowserRouter>. Until a screen's chunk has arrived the
+ * previous screen stays (navigations are transitions), or on a first visit nothing renders and
+ * the splash stays up.
+ */
+export function AppRoutes() {
+  const location = useSessionRedirects();
+  const element = useRoutes(appRoutes);
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

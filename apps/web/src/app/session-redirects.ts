@@ -1,6 +1,8 @@
-import type { createBrowserRouter } from 'react-router';
-
-type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigate'>;
+/** What the redirects need of the router: where it is, and a way to go elsewhere. */
+export interface AppRouter {
+  readonly state: { readonly location: { readonly pathname: string; readonly search: string } };
+  navigate(to: string, options?: { state?: unknown }): unknown;
+}
 
 /**
  * Where the API client sends the user when the session ends: /login, unless already there.

@@ -16,3 +16,4 @@ await import('@mitos/domain/auth');
 await import('../features/notifications/api/notification-schemas');
 await import('../app/top-bar');
 await import('../app/bottom-bar');
+await import('../components/snackbar-outlet');

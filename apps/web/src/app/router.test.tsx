@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { mockFetch, signedIn, signedOut } from '../test/fetch-mock';
+import { testQueryClient } from '../test/render';
+import { api } from '../lib/api-client';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+function WhereAmI() {
+  const { pathname, state } = useLocation();
+  return (
+    <p>
+      En: {pathname} {JSON.stringify(state)}
+    </p>
+  );
+}
+
+function renderApp(path: string) {
+  return render(
+    <AppProviders queryClient={testQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <WhereAmI />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('AppRoutes', () => {
+  it('loads the login screen on its own', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a private screen to /login, remembering it', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
+    renderApp('/decks?orden=nuevo');
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByText('En: /login {"from":"/decks?orden=nuevo"}')).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for an unknown address', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
+    renderApp('/no/existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  it('points the API client at the router: a 403 goes to /login', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn, 'GET /api/forbidden': { status: 403 } });
+    renderApp('/help');
+    expect(await screen.findByText('En: /help null')).toBeInTheDocument();
+    await act(() => api('/api/forbidden').catch(() => undefined));
+    expect(await screen.findByText('En: /login null')).toBeInTheDocument();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  function Boom(): never {
+    throw new Error('Se rompió');
+  }
+
+  it("shows React Router's default error screen until the location changes", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = { pathname: '/a', search: '', hash: '', state: null, key: 'a' };
+    const { rerender } = render(
+      <RouteErrorBoundary location={first}>
+        <Boom />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Se rompió' })).toBeInTheDocument();
+    rerender(
+      <RouteErrorBoundary location={{ ...first, pathname: '/b', key: 'b' }}>
+        <p>Otra pantalla</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('Otra pantalla')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});
