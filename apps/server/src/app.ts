@@ -27,6 +27,8 @@ import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
 import { matchRoutes } from './matches/routes';
 import { NotificationHub } from './notifications/hub';
+import { ChangeFeed } from './changes/feed';
+import { ReadCache } from './cache/read-cache';
 import { notificationRoutes } from './notifications/routes';
 import { countNotifications } from './notifications/service';
 
@@ -64,19 +66,22 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     return parseJson(request, String(body), done);
   });
 
+  const changes = new ChangeFeed(database, app.log);
+  const cache = new ReadCache({ maxBytes: config.readCacheBytes });
   const hub = new NotificationHub({
-    database,
     count: (userId) => countNotifications(database.db, userId),
     log: app.log,
   });
-  await hub.start();
-  app.addHook('onClose', () => hub.close());
+  changes.subscribe(cache);
+  changes.subscribe(hub);
+  await changes.start();
+  hub.start();
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await changes.close();
+  });
 
-  const ctx: AppContext = {
-    config,
-    database,
-    publishUserChanges: (userIds) => hub.publish(userIds),
-  };
+  const ctx: AppContext = { config, database, changes, cache };
 
   await app.register(cookie);
   await app.register(helmet, {

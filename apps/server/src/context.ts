@@ -1,10 +1,14 @@
+import type { ReadCache } from './cache/read-cache';
+import type { ChangeFeed } from './changes/feed';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 
-/** What every service receives: the database, the configuration, and the change publisher. */
+/** What every service receives: the database, the configuration, the change feed and the read cache. */
 export interface AppContext {
   config: AppConfig;
   database: Database;
-  /** Tells every process that these users' notification counts may have changed. */
-  publishUserChanges(userIds: readonly number[]): Promise<void>;
+  /** Announces changes to every process (the notification sockets, the read caches). */
+  changes: ChangeFeed;
+  /** Serialized answers of hot reads, kept until a change they depend on is heard. */
+  cache: ReadCache;
 }

@@ -109,6 +109,7 @@ describe('POST /api/matches', () => {
     expect(match.total_matches).toBe(5);
     expect(match.team2.players[0]?.approval_status).toBe('approved');
     expect(match.team1.players[0]?.approval_status).toBe('pending');
+    expect(await getJson<TMatch>(t.app, ana, `/api/matches/${match.id}`)).toEqual(match);
   });
 
   it('records a 2v2 with two players and a deck each per team', async () => {
@@ -129,6 +130,7 @@ describe('POST /api/matches', () => {
       [ana.id, ana.deck.id],
       [carla.id, carla.deck.id],
     ]);
+    expect(await getJson<TMatch>(t.app, dario, `/api/matches/${match.id}`)).toEqual(match);
   });
 
   it('keeps a tie with no winner', async () => {
@@ -163,6 +165,8 @@ describe('POST /api/matches', () => {
         'pending',
       ]);
       expect(match.events.map((e) => e.type)).toEqual(['created']);
+      expect(match.created_by_username).toBe(organiser.username);
+      expect(await getJson<TMatch>(t.app, ana, `/api/matches/${match.id}`)).toEqual(match);
     }
   });
 

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { TEST_SECRET, createTestDatabase, testConfig, tokenFor } from './helpers';
 import { body1v1, createPlayer, type Player } from './matches-factories';
-import { post, startServer, type ServerProcess } from './process-helpers';
+import { get, post, startServer, type ServerProcess } from './process-helpers';
 import { openSocket, type TestSocket } from './ws-client';
 
 /**
@@ -59,12 +59,28 @@ describe.skipIf(!pgUrl)(
         const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
         const socket = connect(two.origin, ana);
         expect(await socket.next()).toEqual(count(0));
+        // The second instance has these answers in its read cache before the change.
+        const pendingOnTwo = async () =>
+          ((await get(`${two.origin}/api/matches/pending`, tokenFor(ana))).body as TMatch[]).map((m) => m.id);
+        const homeOnTwo = async () =>
+          ((await get(`${two.origin}/api/matches/all-approved`, tokenFor(bruno))).body as TMatch[]).map(
+            (m) => m.id,
+          );
+        expect(await pendingOnTwo()).toEqual([]);
+        const homeBefore = await homeOnTwo();
+
         const created = await post(`${one.origin}/api/matches`, tokenFor(bruno), body1v1(bruno, ana));
         expect(created.status).toBe(201);
         expect(await socket.next(1_000)).toEqual(count(1));
         const match = created.body as TMatch;
+        expect(await pendingOnTwo()).toEqual([match.id]);
+        expect((await get(`${two.origin}/api/notifications/count`, tokenFor(ana))).body).toEqual({
+          count: 1,
+        });
         expect((await post(`${one.origin}/api/matches/${match.id}/approve`, tokenFor(ana))).status).toBe(200);
         expect(await socket.next(1_000)).toEqual(count(0));
+        expect(await pendingOnTwo()).toEqual([]);
+        expect(await homeOnTwo()).toEqual([match.id, ...homeBefore]);
       } finally {
         for (const { app, own } of instances) {
           await app.close();

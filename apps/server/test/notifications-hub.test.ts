@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHook } from '../src/http/auth-hook';
-import { NotificationHub, USER_CHANGES_CHANNEL } from '../src/notifications/hub';
+import { NotificationHub } from '../src/notifications/hub';
+import { CHANGES_CHANNEL, ChangeFeed, encodeChanges } from '../src/changes/feed';
+import { ReadCache } from '../src/cache/read-cache';
 import { notificationRoutes } from '../src/notifications/routes';
 import type { Database } from '../src/db/client';
 import { TEST_SECRET, createTestDatabase, createUser, testConfig, tokenFor, type TestUser } from './helpers';
@@ -18,6 +20,7 @@ import { openSocket, staysQuiet, type TestSocket } from './ws-client';
 let database: Database;
 let app: FastifyInstance;
 let hub: NotificationHub;
+let feed: ChangeFeed;
 let base: string;
 const counts = new Map<number, number>();
 let reads = 0;
@@ -34,7 +37,6 @@ beforeAll(async () => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(authHook, { secret: TEST_SECRET });
   hub = new NotificationHub({
-    database,
     count: async (userId) => {
       reads += 1;
       const value = counts.get(userId) ?? 0;
@@ -44,11 +46,13 @@ beforeAll(async () => {
     log: app.log,
     pingIntervalMs: 60,
   });
-  await hub.start();
+  feed = new ChangeFeed(database, app.log);
+  feed.subscribe(hub);
+  await feed.start();
+  hub.start();
   const config = testConfig();
-  await app.register(
-    notificationRoutes({ config, database, publishUserChanges: (ids) => hub.publish(ids) }, hub),
-  );
+  const cache = new ReadCache({ maxBytes: config.readCacheBytes });
+  await app.register(notificationRoutes({ config, database, changes: feed, cache }, hub));
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
 });
@@ -56,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sockets) s.close();
   await hub.close();
+  await feed.close();
   await app.close();
   await database.close();
 });
@@ -65,6 +70,10 @@ function connect(user: TestUser, options: Parameters<typeof openSocket>[1] = {})
   sockets.push(s);
   return s;
 }
+
+/** Announces, as another process would, that these users' matches changed. */
+const publishMatches = (ids: number[]) =>
+  Promise.all(encodeChanges({ matches: ids }).map((payload) => database.notify(CHANGES_CHANNEL, payload)));
 
 const count = (n: number) => ({ type: 'new_notification', count: n });
 
@@ -87,7 +96,7 @@ describe('NotificationHub', () => {
     const s = connect(user);
     expect(await s.next()).toEqual(count(0));
     counts.set(user.id, 4);
-    await hub.publish([user.id]);
+    await publishMatches([user.id]);
     expect(await s.next(1_000)).toEqual(count(4));
   });
 
@@ -97,19 +106,26 @@ describe('NotificationHub', () => {
     await s.next();
     counts.set(user.id, 7);
     const many = Array.from({ length: 3_000 }, (_, i) => 1_000_000 + i);
-    await hub.publish([...many, user.id]);
+    await publishMatches([...many, user.id]);
     expect(await s.next(2_000)).toEqual(count(7));
   });
 
-  it('ignores payloads on the channel that are not lists of ids', async () => {
+  it('ignores payloads on the channel that name no user whose matches changed', async () => {
     const user = await createUser(database);
     const s = connect(user);
     await s.next();
-    for (const payload of ['no es json', '{"userId":1}', `["${user.id}"]`, `[${user.id}.5]`, '[-1]']) {
-      await database.notify(USER_CHANGES_CHANNEL, payload);
-    }
+    const bad = [
+      'no es json',
+      '{"userId":1}',
+      `[${user.id}]`,
+      `{"m":["${user.id}"]}`,
+      `{"m":[${user.id}.5]}`,
+      '{"m":[-1]}',
+      `{"d":[${user.id}]}`,
+    ];
+    for (const payload of bad) await database.notify(CHANGES_CHANNEL, payload);
     expect(await staysQuiet(s, 300)).toBe(true);
-    await database.notify(USER_CHANGES_CHANNEL, JSON.stringify([user.id]));
+    await database.notify(CHANGES_CHANNEL, JSON.stringify({ m: [user.id] }));
     expect(await s.next(1_000)).toEqual(count(counts.get(user.id) ?? 0));
   });
 
@@ -120,10 +136,10 @@ describe('NotificationHub', () => {
     readDelayMs = 150;
     const before = reads;
     counts.set(user.id, 1);
-    await hub.publish([user.id]);
+    await publishMatches([user.id]);
     while (reads === before) await new Promise((resolve) => setTimeout(resolve, 5));
     counts.set(user.id, 9);
-    for (let i = 0; i < 10; i++) await hub.publish([user.id]);
+    for (let i = 0; i < 10; i++) await publishMatches([user.id]);
     expect(await s.next(2_000)).toEqual(count(1));
     expect(await s.next(2_000)).toEqual(count(9));
     expect(await staysQuiet(s, 300)).toBe(true);

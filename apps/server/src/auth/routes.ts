@@ -12,6 +12,7 @@ import { ZErrorResponse, ZSuccess } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
+import { sendCachedIfFound } from '../http/cached-reply';
 import { presentSelfUser } from '../users/presenter';
 import * as auth from './service';
 import { LoginThrottle } from './login-throttle';
@@ -50,9 +51,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['auth'], response: { 200: ZMeResponse, 401: ZMeResponse } } },
       async (request, reply) => {
         const session = request.sessionUser;
-        const user = session ? await auth.currentUserRow(ctx, session.id) : undefined;
-        if (!user) return reply.code(401).send({ authenticated: false as const, user: null });
-        return { authenticated: true as const, user: presentSelfUser(user) };
+        const sent =
+          session &&
+          (await sendCachedIfFound(reply, ctx.cache, `me:${session.id}`, [`user:${session.id}`], async () => {
+            const user = await auth.currentUserRow(ctx, session.id);
+            return user ? { payload: { authenticated: true as const, user: presentSelfUser(user) } } : null;
+          }));
+        return sent || reply.code(401).send({ authenticated: false as const, user: null });
       },
     );
 

@@ -20,6 +20,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export type Unlisten = () => Promise<void>;
 
+export interface ListenHooks {
+  onLost?(): void;
+  onReconnect?(): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -28,10 +33,10 @@ export interface Database {
   /** Publishes a payload on a channel, seen by every process listening on this database. */
   notify(channel: string, payload: string): Promise<void>;
   /**
-   * Subscribes to a channel. `onReconnect` runs after a lost listening connection is back: what
-   * was published meanwhile was missed, so the listener should catch up.
+   * Subscribes to a channel. `onLost` runs when the listening connection drops, `onReconnect` once
+   * it is back: what was published meanwhile was missed, so the listener should catch up.
    */
-  listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  listen(channel: string, handler: (payload: string) => void, hooks?: ListenHooks): Promise<Unlisten>;
   /** A trivial query, to tell whether the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -88,7 +93,7 @@ function openPostgres(url: string): Database {
   let listener: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const reconnectCallbacks = new Set<() => void>();
+  const hookSets = new Set<ListenHooks>();
   let closed = false;
   let reconnectScheduled = false;
 
@@ -100,7 +105,7 @@ function openPostgres(url: string): Database {
       reconnectScheduled = false;
       resubscribe().then(
         () => {
-          for (const callback of reconnectCallbacks) callback();
+          for (const hooks of hookSets) hooks.onReconnect?.();
         },
         () => scheduleReconnect(Math.min(delay * 2, 15_000)),
       );
@@ -118,6 +123,7 @@ function openPostgres(url: string): Database {
       const lost = () => {
         if (listener !== client) return;
         listener = null;
+        for (const hooks of hookSets) hooks.onLost?.();
         scheduleReconnect();
       };
       client.on('error', lost);
@@ -151,8 +157,8 @@ function openPostgres(url: string): Database {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    async listen(channel, handler, onReconnect) {
-      if (onReconnect) reconnectCallbacks.add(onReconnect);
+    async listen(channel, handler, hooks) {
+      if (hooks) hookSets.add(hooks);
       let set = handlers.get(channel);
       const first = !set;
       if (!set) {
@@ -166,7 +172,7 @@ function openPostgres(url: string): Database {
       }
       return async () => {
         set.delete(handler);
-        if (onReconnect) reconnectCallbacks.delete(onReconnect);
+        if (hooks) hookSets.delete(hooks);
         if (set.size === 0) {
           handlers.delete(channel);
           if (listener) await listener.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});

@@ -3,6 +3,7 @@ import { ZErrorResponse, ZIdParams, ZSuccess, ZUserIdParams } from '@mitos/domai
 import { ZCreateDeckRequest, ZDeck, ZDeckList, ZUpdateDeckRequest } from '@mitos/domain/decks';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth-hook';
+import { sendCached } from '../http/cached-reply';
 import * as decks from './service';
 
 export function deckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -11,14 +12,22 @@ export function deckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest, so a signed-out caller gets 401 before any body or parameter is looked at.
     app.addHook('onRequest', app.requireUser);
 
-    app.get('/api/decks', { schema: { tags, response: { 200: ZDeckList } } }, async (request) =>
-      decks.listOwnDecks(ctx, currentUser(request).id),
-    );
+    app.get('/api/decks', { schema: { tags, response: { 200: ZDeckList } } }, async (request, reply) => {
+      const userId = currentUser(request).id;
+      return sendCached(reply, ctx.cache, `decks:${userId}`, [`decks:${userId}`], async () => ({
+        payload: await decks.listOwnDecks(ctx, userId),
+      }));
+    });
 
     app.get(
       '/api/decks/user/:id',
       { schema: { tags, params: ZIdParams, response: { 200: ZDeckList, 404: ZErrorResponse } } },
-      async (request) => decks.listDecksOfUser(ctx, request.params.id),
+      async (request, reply) => {
+        const userId = request.params.id;
+        return sendCached(reply, ctx.cache, `decks-of:${userId}`, [`decks:${userId}`], async () => ({
+          payload: await decks.listDecksOfUser(ctx, userId),
+        }));
+      },
     );
 
     app.get(

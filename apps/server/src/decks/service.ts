@@ -37,7 +37,8 @@ export async function defaultDeck(ctx: AppContext, userId: number): Promise<TDec
 /** A user's first deck becomes their default. */
 export async function createDeck(ctx: AppContext, userId: number, input: DeckInput): Promise<TDeck> {
   try {
-    return await ctx.database.db.transaction(async (tx) => {
+    return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+      announce({ decks: [userId] });
       if (!(await repo.lockUser(tx, userId))) throw notFound(MSG.userNotFound);
       const isDefault = (await repo.countDecks(tx, userId)) === 0;
       const row = await repo.insertDeck(tx, {
@@ -62,7 +63,8 @@ export async function updateDeck(
   input: DeckInput,
 ): Promise<TDeck> {
   try {
-    return await ctx.database.db.transaction(async (tx) => {
+    return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+      announce({ decks: [userId] });
       const values = {
         name: input.name,
         raza: input.raza,
@@ -78,7 +80,8 @@ export async function updateDeck(
 }
 
 export async function setDefaultDeck(ctx: AppContext, userId: number, deckId: number): Promise<TDeck> {
-  return ctx.database.db.transaction(async (tx) => {
+  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    announce({ decks: [userId] });
     await repo.lockUser(tx, userId);
     const deck = await repo.findOwnDeck(tx, userId, deckId);
     if (!deck) throw notFound(MSG.deckNotFound);
@@ -89,7 +92,8 @@ export async function setDefaultDeck(ctx: AppContext, userId: number, deckId: nu
 
 /** The default deck cannot be deleted; recorded matches keep their copy of the deck's name and race. */
 export async function deleteDeck(ctx: AppContext, userId: number, deckId: number): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
+  await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    announce({ decks: [userId] });
     await repo.lockUser(tx, userId);
     const deck = await repo.findOwnDeck(tx, userId, deckId);
     if (!deck) throw notFound(MSG.deckNotFound);

@@ -14,73 +14,197 @@ export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
 // Writes (each inside the caller's transaction)
 // ---------------------------------------------------------------------------------------------
 
-/** The match row, locked until the transaction ends: every transition of one match runs in turn. */
-export async function lockMatch(tx: Tx, id: number): Promise<MatchRow | undefined> {
-  const [row] = await tx.select().from(matches).where(eq(matches.id, id)).for('update');
-  return row;
-}
-
-export function playerEntries(
-  db: Db | Tx,
-  matchId: number,
-): Promise<{ userId: number; approvalStatus: PlayerApprovalStatus }[]> {
-  return db
-    .select({
-      userId: matchPlayers.userId,
-      approvalStatus: sql<PlayerApprovalStatus>`${matchPlayers.approvalStatus}`,
-    })
-    .from(matchPlayers)
-    .where(eq(matchPlayers.matchId, matchId));
-}
-
-export function findUsernames(tx: Tx, ids: readonly number[]): Promise<{ id: number; username: string }[]> {
-  return tx
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-}
-
-/** The decks, held so that none is deleted before the match that copies them commits. */
-export function lockDecks(
-  tx: Tx,
-  ids: readonly number[],
-): Promise<{ id: number; userId: number; name: string; raza: string }[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ id: decks.id, userId: decks.userId, name: decks.name, raza: decks.raza })
-    .from(decks)
-    .where(inArray(decks.id, [...ids]))
-    .for('key share');
-}
-
-export async function insertMatch(tx: Tx, values: typeof matches.$inferInsert): Promise<MatchRow> {
-  const [row] = await tx.insert(matches).values(values).returning();
-  return row!;
-}
-
-export async function insertPlayers(tx: Tx, rows: NewMatchPlayer[]): Promise<void> {
-  await tx.insert(matchPlayers).values(rows);
-}
-
-export async function insertHighlights(tx: Tx, matchId: number, types: readonly string[]): Promise<void> {
-  if (types.length === 0) return;
-  await tx.insert(matchHighlights).values(types.map((type, position) => ({ matchId, position, type })));
+/** A match's state as a transition decides on it, the match row locked until the transaction ends. */
+export interface LockedMatch {
+  approvalStatus: ApprovalStatus;
+  createdBy: number;
+  players: { userId: number; approvalStatus: PlayerApprovalStatus }[];
 }
 
 /**
- * Appends events; one a user already has for this match is skipped (the unique index makes a
- * repeated action a no-op). Answers how many were written.
+ * The match and its players' entries in one statement, locked (FOR UPDATE) so that every
+ * transition of one match runs in turn. The entries are locked too: after waiting for another
+ * transition, PostgreSQL reads again only the rows it locks, and a decision on the entries as they
+ * were before the wait (a last approval not seen as last) would be wrong.
  */
-export async function appendEvents(
+export async function lockMatch(tx: Tx, id: number): Promise<LockedMatch | undefined> {
+  const rows = await queryRows<{
+    approvalStatus: ApprovalStatus;
+    createdBy: number;
+    userId: number;
+    playerStatus: PlayerApprovalStatus;
+  }>(
+    tx,
+    sql`
+    select m.approval_status as "approvalStatus", m.created_by as "createdBy",
+           p.user_id as "userId", p.approval_status as "playerStatus"
+      from matches m join match_players p on p.match_id = m.id
+     where m.id = ${id}
+     order by p.team, p.position
+       for update of m, p`,
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    approvalStatus: first.approvalStatus,
+    createdBy: first.createdBy,
+    players: rows.map((r) => ({ userId: r.userId, approvalStatus: r.playerStatus })),
+  };
+}
+
+export interface PlayerWithDecks {
+  id: number;
+  username: string;
+  /** Those of the asked decks this user owns, held (FOR KEY SHARE) so none is deleted before the match commits. */
+  decks: { id: number; userId: number; name: string; raza: string }[];
+}
+
+/** The asked users that exist, each with those of the asked decks they own, in one statement. */
+export async function findPlayersWithDecks(
   tx: Tx,
-  events: { matchId: number; type: MatchEventType; userId: number; at: Date }[],
-): Promise<number> {
-  const written = await tx
-    .insert(matchEvents)
-    .values(events)
-    .onConflictDoNothing()
-    .returning({ id: matchEvents.id });
-  return written.length;
+  userIds: readonly number[],
+  deckIds: readonly number[],
+): Promise<PlayerWithDecks[]> {
+  const decksWanted = deckIds.length > 0 ? sql`d.id in ${[...deckIds]}` : sql`false`;
+  const rows = await queryRows<{
+    id: number;
+    username: string;
+    deckId: number | null;
+    deckName: string | null;
+    deckRaza: string | null;
+  }>(
+    tx,
+    sql`
+    select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza"
+      from users u
+      left join lateral (
+        select d.id, d.name, d.raza from decks d
+         where d.user_id = u.id and ${decksWanted}
+           for key share) d on true
+     where u.id in ${[...userIds]}`,
+  );
+  const byUser = new Map<number, PlayerWithDecks>();
+  for (const row of rows) {
+    const user = byUser.get(row.id) ?? { id: row.id, username: row.username, decks: [] };
+    byUser.set(row.id, user);
+    if (row.deckId !== null) {
+      user.decks.push({ id: row.deckId, userId: row.id, name: row.deckName!, raza: row.deckRaza! });
+    }
+  }
+  return [...byUser.values()];
+}
+
+const at = (value: Date | null) =>
+  value === null ? sql`null::timestamptz` : sql`${value.toISOString()}::timestamptz`;
+
+export interface NewMatch {
+  match: Omit<typeof matches.$inferInsert, 'id' | 'createdAt'> & { matchDate: Date; createdAt: Date };
+  players: Omit<NewMatchPlayer, 'matchId' | 'matchDate'>[];
+  highlights: readonly string[];
+  events: { type: MatchEventType; userId: number; at: Date }[];
+}
+
+/** The match, its players, highlights and first events, written in one statement. */
+export async function insertMatch(tx: Tx, input: NewMatch): Promise<MatchRow> {
+  const m = input.match;
+  const players = sql.join(
+    input.players.map(
+      (p) =>
+        sql`(${p.userId}::int, ${p.team}::smallint, ${p.position}::smallint, ${p.approvalStatus ?? 'pending'}::text,
+             ${at(p.statusUpdatedAt ?? null)}, ${p.deckId ?? null}::int, ${p.deckName}::text, ${p.deckRaza}::text)`,
+    ),
+    sql`, `,
+  );
+  const highlights = input.highlights.length
+    ? sql`, h as (
+        insert into match_highlights (match_id, position, type)
+        select m.id, v.position, v.type from m, (values ${sql.join(
+          input.highlights.map((type, position) => sql`(${position}::smallint, ${type}::text)`),
+          sql`, `,
+        )}) v(position, type))`
+    : sql``;
+  const events = sql.join(
+    input.events.map((e, order) => sql`(${order}::int, ${e.type}::text, ${e.userId}::int, ${at(e.at)})`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Raw<MatchRow>>(
+    tx,
+    sql`
+    with m as (
+      insert into matches (match_date, match_mode, tier, winning_team, team1_score, team2_score,
+                           total_matches, created_at, created_by, last_updated_by)
+      values (${at(m.matchDate)}, ${m.matchMode}, ${m.tier}, ${m.winningTeam ?? null}, ${m.team1Score ?? 0},
+              ${m.team2Score ?? 0}, ${m.totalMatches}, ${at(m.createdAt)}, ${m.createdBy}, ${m.lastUpdatedBy ?? null})
+      returning *),
+    p as (
+      insert into match_players (match_id, user_id, team, position, approval_status, status_updated_at,
+                                 deck_id, deck_name, deck_raza, match_date)
+      select m.id, v.user_id, v.team, v.position, v.approval_status, v.status_updated_at,
+             v.deck_id, v.deck_name, v.deck_raza, m.match_date
+        from m, (values ${players})
+             v(user_id, team, position, approval_status, status_updated_at, deck_id, deck_name, deck_raza))
+    ${highlights},
+    e as (
+      insert into match_events (match_id, type, user_id, at)
+      select m.id, v.type, v.user_id, v.at from m, (values ${events}) v(ord, type, user_id, at) order by v.ord)
+    ${matchColumns('m')} from m`,
+  );
+  return toMatchRow(row!);
+}
+
+export interface TransitionWrite {
+  matchId: number;
+  actor: number;
+  at: Date;
+  /** The actor's own entry takes this status. */
+  entry?: PlayerApprovalStatus;
+  /** Entries still waiting are closed as cancelled. */
+  cancelWaiting?: boolean;
+  /** The match takes this status (and its players' copy of it). */
+  match?: { approvalStatus: ApprovalStatus; status?: string | null };
+  /** Marks the match as last touched by the actor. */
+  touch: boolean;
+  event: MatchEventType;
+}
+
+/**
+ * One transition written in one statement: the entries, the match row and its players' copy of
+ * its status, and the event (skipped when the user has it already: a repeated action is a no-op).
+ * Answers whether the event was written.
+ */
+export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<boolean> {
+  const own = w.entry ? sql`user_id = ${w.actor}` : sql`false`;
+  const waiting = w.cancelWaiting ? sql`approval_status = 'pending'` : sql`false`;
+  const entries =
+    w.entry || w.cancelWaiting || w.match
+      ? sql`, mp as (
+          update match_players set
+            approval_status = case when ${own} then ${w.entry ?? null}::text
+                                   when ${waiting} then 'cancelled' else approval_status end,
+            status_updated_at = case when ${own} or ${waiting} then ${at(w.at)} else status_updated_at end,
+            match_status = ${w.match ? sql`${w.match.approvalStatus}::text` : sql`match_status`}
+          where match_id = ${w.matchId} and (${own} or ${waiting} or ${w.match ? sql`true` : sql`false`}))`
+      : sql``;
+  const match = w.match
+    ? sql`, mm as (
+        update matches set approval_status = ${w.match.approvalStatus}, approval_updated_at = ${at(w.at)},
+               last_updated_by = ${w.actor}
+               ${w.match.status !== undefined ? sql`, status = ${w.match.status}` : sql``}
+         where id = ${w.matchId})`
+    : w.touch
+      ? sql`, mm as (update matches set last_updated_by = ${w.actor} where id = ${w.matchId})`
+      : sql``;
+  const [row] = await queryRows<{ written: number }>(
+    tx,
+    sql`
+    with e as (
+      insert into match_events (match_id, type, user_id, at)
+      values (${w.matchId}, ${w.event}, ${w.actor}, ${at(w.at)})
+      on conflict do nothing returning id)
+    ${entries} ${match}
+    select count(*)::int as written from e`,
+  );
+  return Number(row?.written ?? 0) > 0;
 }
 
 export async function hasEvent(
@@ -95,52 +219,6 @@ export async function hasEvent(
     .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.userId, userId), eq(matchEvents.type, type)))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function setPlayerStatus(
-  tx: Tx,
-  matchId: number,
-  userId: number,
-  status: PlayerApprovalStatus,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(matchPlayers)
-    .set({ approvalStatus: status, statusUpdatedAt: at })
-    .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.userId, userId)));
-}
-
-/** A match that will never be approved: the entries still waiting are closed as cancelled. */
-export async function cancelWaitingEntries(tx: Tx, matchId: number, at: Date): Promise<void> {
-  await tx
-    .update(matchPlayers)
-    .set({ approvalStatus: 'cancelled', statusUpdatedAt: at })
-    .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.approvalStatus, 'pending')));
-}
-
-/** The only way a match's approval status changes: the match row and its players' copy together. */
-export async function setMatchStatus(
-  tx: Tx,
-  matchId: number,
-  values: { approvalStatus: ApprovalStatus; status?: string | null; lastUpdatedBy: number; at: Date },
-): Promise<void> {
-  await tx
-    .update(matches)
-    .set({
-      approvalStatus: values.approvalStatus,
-      ...(values.status !== undefined ? { status: values.status } : {}),
-      lastUpdatedBy: values.lastUpdatedBy,
-      approvalUpdatedAt: values.at,
-    })
-    .where(eq(matches.id, matchId));
-  await tx
-    .update(matchPlayers)
-    .set({ matchStatus: values.approvalStatus })
-    .where(eq(matchPlayers.matchId, matchId));
-}
-
-export async function touchMatch(tx: Tx, matchId: number, userId: number): Promise<void> {
-  await tx.update(matches).set({ lastUpdatedBy: userId }).where(eq(matches.id, matchId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,86 +451,87 @@ type Raw<T> = {
   [K in keyof T]: T[K] extends Date ? string | Date : T[K] extends Date | null ? string | Date | null : T[K];
 };
 
+/** The match row's columns under their field names, for a select over `alias`. */
+function matchColumns(alias: string): SQL {
+  return sql.raw(`
+    select ${alias}.id, ${alias}.match_date as "matchDate", ${alias}.match_mode as "matchMode", ${alias}.tier,
+           ${alias}.approval_status as "approvalStatus", ${alias}.status, ${alias}.winning_team as "winningTeam",
+           ${alias}.team1_score as "team1Score", ${alias}.team2_score as "team2Score",
+           ${alias}.total_matches as "totalMatches", ${alias}.created_at as "createdAt",
+           ${alias}.created_by as "createdBy", ${alias}.last_updated_by as "lastUpdatedBy",
+           ${alias}.approval_updated_at as "approvalUpdatedAt"`);
+}
+
+function toMatchRow(row: Raw<MatchRow>): MatchRow {
+  return {
+    ...row,
+    matchDate: toDate(row.matchDate),
+    createdAt: toDate(row.createdAt),
+    approvalUpdatedAt: toDateOrNull(row.approvalUpdatedAt),
+  };
+}
+
+type RawPlayer = Raw<MatchPlayerRow> & { username: string };
+type RawEvent = { type: string; userId: number | null; username: string | null; at: string | Date };
+
 /**
- * Raw SQL read into plain rows: on a page of matches, drizzle's query builder and its per-field
- * mapping of nested selections cost the server more CPU than the queries themselves (a profile
- * of GET /api/matches/pending, docs/benchmarks.md).
+ * Whole matches in one statement, their players, highlights and events gathered as JSON, in the
+ * order of `ids`. Raw SQL read into plain rows: on a page of matches, drizzle's query builder and
+ * its per-field mapping of nested selections cost the server more CPU than the queries themselves
+ * (a profile of GET /api/matches/pending, docs/benchmarks.md).
  */
 export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<MatchBundle[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const [rows, players, highlights, events] = await Promise.all([
-    queryRows<Raw<MatchRow> & { createdByUsername: string | null }>(
-      db,
-      sql`
-      select m.id, m.match_date as "matchDate", m.match_mode as "matchMode", m.tier,
-             m.approval_status as "approvalStatus", m.status, m.winning_team as "winningTeam",
-             m.team1_score as "team1Score", m.team2_score as "team2Score", m.total_matches as "totalMatches",
-             m.created_at as "createdAt", m.created_by as "createdBy", m.last_updated_by as "lastUpdatedBy",
-             m.approval_updated_at as "approvalUpdatedAt", u.username as "createdByUsername"
-        from matches m left join users u on u.id = m.created_by
-       where m.id in ${list}`,
-    ),
-    queryRows<Raw<MatchPlayerRow> & { username: string }>(
-      db,
-      sql`
-      select p.match_id as "matchId", p.user_id as "userId", p.team, p.position,
-             p.approval_status as "approvalStatus", p.status_updated_at as "statusUpdatedAt",
-             p.deck_id as "deckId", p.deck_name as "deckName", p.deck_raza as "deckRaza",
-             p.match_date as "matchDate", p.match_status as "matchStatus", u.username
-        from match_players p join users u on u.id = p.user_id
-       where p.match_id in ${list}
-       order by p.match_id, p.team, p.position`,
-    ),
-    queryRows<{ matchId: number; type: string }>(
-      db,
-      sql`
-      select h.match_id as "matchId", h.type from match_highlights h
-       where h.match_id in ${list}
-       order by h.match_id, h.position`,
-    ),
-    queryRows<{
-      matchId: number;
-      type: string;
-      userId: number | null;
-      username: string | null;
-      at: string | Date;
-    }>(
-      db,
-      sql`
-      select e.match_id as "matchId", e.type, e.user_id as "userId", u.username, e.at
-        from match_events e left join users u on u.id = e.user_id
-       where e.match_id in ${list}
-       order by e.match_id, e.at, e.id`,
-    ),
-  ]);
+  const rows = await queryRows<
+    Raw<MatchRow> & {
+      createdByUsername: string | null;
+      players: RawPlayer[];
+      highlights: string[];
+      events: RawEvent[];
+    }
+  >(
+    db,
+    sql`
+    ${matchColumns('m')}, u.username as "createdByUsername",
+           (select coalesce(json_agg(json_build_object(
+                     'matchId', p.match_id, 'userId', p.user_id, 'team', p.team, 'position', p.position,
+                     'approvalStatus', p.approval_status, 'statusUpdatedAt', p.status_updated_at,
+                     'deckId', p.deck_id, 'deckName', p.deck_name, 'deckRaza', p.deck_raza,
+                     'matchDate', p.match_date, 'matchStatus', p.match_status, 'username', pu.username)
+                   order by p.team, p.position), '[]')
+              from match_players p join users pu on pu.id = p.user_id
+             where p.match_id = m.id) as players,
+           (select coalesce(json_agg(h.type order by h.position), '[]')
+              from match_highlights h where h.match_id = m.id) as highlights,
+           (select coalesce(json_agg(json_build_object(
+                     'type', e.type, 'userId', e.user_id, 'username', eu.username, 'at', e.at)
+                   order by e.at, e.id), '[]')
+              from match_events e left join users eu on eu.id = e.user_id
+             where e.match_id = m.id) as events
+      from matches m left join users u on u.id = m.created_by
+     where m.id in ${[...ids]}`,
+  );
   const bundles = new Map<number, MatchBundle>();
-  for (const { createdByUsername, ...match } of rows) {
+  for (const { createdByUsername, players, highlights, events, ...match } of rows) {
     bundles.set(match.id, {
-      match: {
-        ...match,
-        matchDate: toDate(match.matchDate),
-        createdAt: toDate(match.createdAt),
-        approvalUpdatedAt: toDateOrNull(match.approvalUpdatedAt),
-      },
+      match: toMatchRow(match),
       createdByUsername,
-      players: [],
-      highlights: [],
-      events: [],
+      players: parseJson(players).map((player) => ({
+        ...player,
+        statusUpdatedAt: toDateOrNull(player.statusUpdatedAt),
+        matchDate: toDate(player.matchDate),
+      })),
+      highlights: parseJson(highlights),
+      events: parseJson(events).map((event) => ({ ...event, at: toDate(event.at) })),
     });
   }
-  for (const player of players) {
-    bundles.get(player.matchId)?.players.push({
-      ...player,
-      statusUpdatedAt: toDateOrNull(player.statusUpdatedAt),
-      matchDate: toDate(player.matchDate),
-    });
-  }
-  for (const h of highlights) bundles.get(h.matchId)?.highlights.push(h.type);
-  for (const { matchId, at, ...event } of events)
-    bundles.get(matchId)?.events.push({ ...event, at: toDate(at) });
-  return list.flatMap((id) => {
+  return ids.flatMap((id) => {
     const bundle = bundles.get(id);
     return bundle ? [bundle] : [];
   });
+}
+
+/** json columns arrive parsed from node-postgres and PGlite alike; text when a driver leaves them. */
+function parseJson<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }

@@ -17,14 +17,25 @@ import {
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth-hook';
 import { badRequest, fieldErrors } from '../http/errors';
+import { sendCached } from '../http/cached-reply';
+import type { Topic } from '../cache/read-cache';
 import type { Page } from './cursor';
 import * as matches from './service';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-function sendPage(reply: FastifyReply, page: Page<TMatch>): TMatch[] {
-  if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
-  return page.items;
+/** A page of matches, from the read cache when nothing it depends on changed since it was read. */
+function sendPage(
+  ctx: AppContext,
+  reply: FastifyReply,
+  key: string,
+  topic: Topic,
+  read: () => Promise<Page<TMatch>>,
+): Promise<FastifyReply> {
+  return sendCached(reply, ctx.cache, key, [topic], async () => {
+    const page = await read();
+    return { payload: page.items, ...(page.next ? { headers: { [NEXT_CURSOR_HEADER]: page.next } } : {}) };
+  });
 }
 
 export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -60,15 +71,31 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/matches/pending',
       { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) =>
-        sendPage(reply, await matches.listPending(ctx, currentUser(request).id, request.query)),
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        return sendPage(
+          ctx,
+          reply,
+          `pending:${userId}:${JSON.stringify(request.query)}`,
+          `matches:${userId}`,
+          () => matches.listPending(ctx, userId, request.query),
+        );
+      },
     );
 
     app.get(
       '/api/matches/rejected',
       { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) =>
-        sendPage(reply, await matches.listRejected(ctx, currentUser(request).id, request.query)),
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        return sendPage(
+          ctx,
+          reply,
+          `rejected:${userId}:${JSON.stringify(request.query)}`,
+          `matches:${userId}`,
+          () => matches.listRejected(ctx, userId, request.query),
+        );
+      },
     );
 
     app.get(
@@ -81,8 +108,16 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMatchList, ...errors },
         },
       },
-      async (request, reply) =>
-        sendPage(reply, await matches.listOwn(ctx, currentUser(request).id, request.query)),
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        return sendPage(
+          ctx,
+          reply,
+          `me:${userId}:${JSON.stringify(request.query)}`,
+          `matches:${userId}`,
+          () => matches.listOwn(ctx, userId, request.query),
+        );
+      },
     );
 
     app.get(
@@ -101,7 +136,10 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMatchList, ...errors },
         },
       },
-      async (request, reply) => sendPage(reply, await matches.listApproved(ctx, request.query)),
+      async (request, reply) =>
+        sendPage(ctx, reply, `approved:${JSON.stringify(request.query)}`, 'matches', () =>
+          matches.listApproved(ctx, request.query),
+        ),
     );
 
     app.get(

@@ -116,8 +116,9 @@ export async function createMatch(
   if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
   const { matchDate, winningTeam, totalMatches, highlights } = resolved.value;
 
-  const id = await ctx.database.db.transaction(async (tx) => {
-    const found = await repo.findUsernames(tx, playerIds);
+  const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
+  const bundle = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    const found = await repo.findPlayersWithDecks(tx, [...new Set([...playerIds, actor.id])], deckIds);
     const usernames = new Map(found.map((u) => [u.id, u.username]));
     const missing: Record<string, string[]> = {};
     input.teams.forEach((team, i) => {
@@ -125,55 +126,65 @@ export async function createMatch(
     });
     if (Object.keys(missing).length > 0) throw badRequest(MSG.playerNotFound, missing);
 
-    const decks = await repo.lockDecks(tx, [...new Set(input.teams.flatMap((t) => t.decks))]);
+    const decks = found.filter((u) => playerIds.includes(u.id)).flatMap((u) => u.decks);
     const { byPlayer, errors } = pairDecks(input, decks, usernames);
     if (Object.keys(errors).length > 0) throw badRequest(firstError(errors), errors);
 
     const now = new Date();
-    const match = await repo.insertMatch(tx, {
-      matchDate,
-      matchMode: input.mode,
-      tier: input.tier,
-      winningTeam,
-      team1Score: input.teams[0].score,
-      team2Score: input.teams[1].score,
-      totalMatches,
-      createdAt: now,
-      createdBy: actor.id,
-      lastUpdatedBy: actor.id,
-    });
-    await repo.insertPlayers(
-      tx,
-      input.teams.flatMap((team, i) =>
-        team.players.map((userId, position) => {
-          const deck = byPlayer.get(userId)!;
-          const approved = userId === actor.id;
-          return {
-            matchId: match.id,
-            userId,
-            team: i + 1,
-            position,
-            approvalStatus: approved ? 'approved' : 'pending',
-            statusUpdatedAt: approved ? now : null,
-            deckId: deck.id,
-            deckName: deck.name,
-            deckRaza: deck.raza,
-            matchDate,
-          };
-        }),
-      ),
+    const players = input.teams.flatMap((team, i) =>
+      team.players.map((userId, position) => {
+        const deck = byPlayer.get(userId)!;
+        const approved = userId === actor.id;
+        return {
+          userId,
+          team: i + 1,
+          position,
+          approvalStatus: approved ? 'approved' : 'pending',
+          statusUpdatedAt: approved ? now : null,
+          deckId: deck.id,
+          deckName: deck.name,
+          deckRaza: deck.raza,
+        };
+      }),
     );
-    await repo.insertHighlights(tx, match.id, highlights);
-    await repo.appendEvents(tx, [
-      { matchId: match.id, type: 'created', userId: actor.id, at: now },
-      ...(playerIds.includes(actor.id)
-        ? [{ matchId: match.id, type: 'approved' as const, userId: actor.id, at: now }]
-        : []),
-    ]);
-    return match.id;
+    const events = [
+      { type: 'created' as const, userId: actor.id, at: now },
+      ...(playerIds.includes(actor.id) ? [{ type: 'approved' as const, userId: actor.id, at: now }] : []),
+    ];
+    const match = await repo.insertMatch(tx, {
+      match: {
+        matchDate,
+        matchMode: input.mode,
+        tier: input.tier,
+        winningTeam,
+        team1Score: input.teams[0].score,
+        team2Score: input.teams[1].score,
+        totalMatches,
+        createdAt: now,
+        createdBy: actor.id,
+        lastUpdatedBy: actor.id,
+      },
+      players,
+      highlights,
+      events,
+    });
+    announce({ matches: [actor.id, ...playerIds] });
+    // The answer is built from what was written: reading it back would cost as much as writing it.
+    return {
+      match,
+      createdByUsername: usernames.get(actor.id) ?? null,
+      players: players.map((p) => ({
+        ...p,
+        matchId: match.id,
+        matchDate: match.matchDate,
+        matchStatus: match.approvalStatus,
+        username: usernames.get(p.userId)!,
+      })),
+      highlights: [...highlights],
+      events: events.map((e) => ({ ...e, username: usernames.get(e.userId) ?? null })),
+    } satisfies repo.MatchBundle;
   });
-  await ctx.publishUserChanges(playerIds);
-  return getMatch(ctx, id);
+  return presentMatch(bundle);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,106 +192,105 @@ export async function createMatch(
 // taking the lock, so concurrent requests on one match apply one after the other.
 // ---------------------------------------------------------------------------------------------
 
-type Step = (tx: Tx, state: MatchState, at: Date) => Promise<void>;
+/** What a transition writes, decided from the locked state; null writes nothing. */
+type Write = Omit<repo.TransitionWrite, 'matchId' | 'actor' | 'at'>;
+type Step = (state: MatchState, tx: Tx) => Write | null | Promise<Write | null>;
 
 async function transition(
   ctx: AppContext,
+  userId: number,
   matchId: number,
   step: Step,
-  notify: 'involved' | number = 'involved',
+  notify: 'involved' | 'actor' = 'involved',
 ): Promise<TMatch> {
-  const involved = await ctx.database.db.transaction(async (tx) => {
-    const match = await repo.lockMatch(tx, matchId);
-    if (!match) throw notFound(MSG.matchNotFound);
-    const players = await repo.playerEntries(tx, matchId);
-    await step(
-      tx,
-      {
-        approvalStatus: match.approvalStatus as MatchState['approvalStatus'],
-        createdBy: match.createdBy,
-        players,
-      },
-      new Date(),
-    );
-    return [match.createdBy, ...players.map((p) => p.userId)];
+  await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    const state = await repo.lockMatch(tx, matchId);
+    if (!state) throw notFound(MSG.matchNotFound);
+    const write = await step(state, tx);
+    if (!write) return;
+    await repo.writeTransition(tx, { ...write, matchId, actor: userId, at: new Date() });
+    announce({
+      matches: notify === 'actor' ? [userId] : [state.createdBy, ...state.players.map((p) => p.userId)],
+    });
   });
-  await ctx.publishUserChanges(notify === 'involved' ? involved : [notify]);
   return getMatch(ctx, matchId);
 }
 
 /** The caller's entry becomes approved; the last approval makes the match approved. */
 export function approveMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, matchId, async (tx, state, at) => {
+  return transition(ctx, userId, matchId, (state) => {
     const denial = decisionDenial(state, userId, 'approve');
     if (denial) throw denial;
-    await repo.setPlayerStatus(tx, matchId, userId, 'approved', at);
-    await repo.appendEvents(tx, [{ matchId, type: 'approved', userId, at }]);
     const everyone = state.players.every((p) => p.userId === userId || p.approvalStatus === 'approved');
-    if (everyone)
-      await repo.setMatchStatus(tx, matchId, { approvalStatus: 'approved', lastUpdatedBy: userId, at });
-    else await repo.touchMatch(tx, matchId, userId);
+    return {
+      event: 'approved',
+      entry: 'approved',
+      touch: true,
+      ...(everyone ? { match: { approvalStatus: 'approved' as const } } : {}),
+    };
   });
 }
 
 export function rejectMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, matchId, async (tx, state, at) => {
+  return transition(ctx, userId, matchId, (state) => {
     const denial = decisionDenial(state, userId, 'reject');
     if (denial) throw denial;
-    await repo.setPlayerStatus(tx, matchId, userId, 'rejected', at);
-    await repo.appendEvents(tx, [{ matchId, type: 'rejected', userId, at }]);
-    await repo.setMatchStatus(tx, matchId, {
-      approvalStatus: 'rejected',
-      status: 'rejected',
-      lastUpdatedBy: userId,
-      at,
-    });
+    return {
+      event: 'rejected',
+      entry: 'rejected',
+      touch: true,
+      match: { approvalStatus: 'rejected', status: 'rejected' },
+    };
   });
 }
 
 /** From pending or rejected; a rejected match cancelled this way counts as handled. */
 export function cancelMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, matchId, async (tx, state, at) => {
+  return transition(ctx, userId, matchId, (state) => {
     const denial = cancelDenial(state, userId);
     if (denial) throw denial;
-    await repo.cancelWaitingEntries(tx, matchId, at);
-    await repo.appendEvents(tx, [{ matchId, type: 'cancelled', userId, at }]);
-    await repo.setMatchStatus(tx, matchId, {
-      approvalStatus: 'cancelled',
-      ...(state.approvalStatus === 'rejected' ? { status: 'processed' } : {}),
-      lastUpdatedBy: userId,
-      at,
-    });
+    return {
+      event: 'cancelled',
+      cancelWaiting: true,
+      touch: true,
+      match: {
+        approvalStatus: 'cancelled',
+        ...(state.approvalStatus === 'rejected' ? { status: 'processed' } : {}),
+      },
+    };
   });
 }
 
 /** Aceptar Rechazo: the rejected match is cancelled and marked processed. */
 export function acceptRejection(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, matchId, async (tx, state, at) => {
+  return transition(ctx, userId, matchId, (state) => {
     const denial = acceptRejectionDenial(state, userId);
     if (denial) throw denial;
-    await repo.cancelWaitingEntries(tx, matchId, at);
-    await repo.appendEvents(tx, [{ matchId, type: 'rejection_accepted', userId, at }]);
-    await repo.setMatchStatus(tx, matchId, {
-      approvalStatus: 'cancelled',
-      status: 'processed',
-      lastUpdatedBy: userId,
-      at,
-    });
+    return {
+      event: 'rejection_accepted',
+      cancelWaiting: true,
+      touch: true,
+      match: { approvalStatus: 'cancelled', status: 'processed' },
+    };
   });
 }
 
-/** Removes a rejected match from the caller's rejected list only; asking again changes nothing. */
+/**
+ * Removes a rejected match from the caller's rejected list only; asking again changes nothing
+ * (the event is written once: the unique index makes a repeat a no-op).
+ */
 export function closeRejected(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
   return transition(
     ctx,
+    userId,
     matchId,
-    async (tx, state, at) => {
-      if (await repo.hasEvent(tx, matchId, userId, 'closed')) return;
+    async (state, tx) => {
+      if (await repo.hasEvent(tx, matchId, userId, 'closed')) return null;
       const denial = closeRejectedDenial(state, userId);
       if (denial) throw denial;
-      await repo.appendEvents(tx, [{ matchId, type: 'closed', userId, at }]);
+      return { event: 'closed', touch: false };
     },
-    userId,
+    'actor',
   );
 }
 

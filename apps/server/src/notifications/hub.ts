@@ -1,18 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TNotificationMessage } from '@mitos/domain/matches';
-import type { Database, Unlisten } from '../db/client';
-
-/** Every process LISTENs here; a payload is a JSON array of the user ids whose counts may have changed. */
-export const USER_CHANGES_CHANNEL = 'mitos_user_changes';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
-const MAX_NOTIFY_BYTES = 7_000;
+import type { ChangeListener, Changes } from '../changes/feed';
 /** Bounds what one account can hold open in one process (tabs, devices, reconnects). */
 export const MAX_SOCKETS_PER_USER = 20;
 const OPEN = 1;
 
 export interface NotificationHubOptions {
-  database: Database;
   /** The user's current notification count, read from the database. */
   count(userId: number): Promise<number>;
   log: FastifyBaseLogger;
@@ -25,65 +19,35 @@ interface Client {
   alive: boolean;
 }
 
-function userIds(payload: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(payload);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Pushes each user's notification count to their open sockets in this process. Changes arrive
- * through PostgreSQL LISTEN/NOTIFY, so a change made by any process reaches sockets held by
- * every other one; the message carries only ids, and each process reads counts afresh.
+ * from the change feed (PostgreSQL LISTEN/NOTIFY), so a change made by any process reaches
+ * sockets held by every other one; the message carries only ids, and each process reads counts
+ * afresh.
  */
-export class NotificationHub {
+export class NotificationHub implements ChangeListener {
   private readonly clients = new Map<number, Set<Client>>();
   /** One count read at a time per user, so an older count never overtakes a newer one. */
   private readonly inFlight = new Map<number, Promise<void>>();
   /** Sockets owed a fresh count: every socket of the user after a change, or new ones. */
   private readonly queued = new Map<number, Set<Client> | 'all'>();
-  private unlisten: Unlisten | null = null;
   private pinger: ReturnType<typeof setInterval> | null = null;
   private closed = false;
 
   constructor(private readonly options: NotificationHubOptions) {}
 
-  async start(): Promise<void> {
-    this.unlisten = await this.options.database.listen(
-      USER_CHANGES_CHANNEL,
-      (payload) => {
-        for (const id of userIds(payload)) if (this.clients.has(id)) this.refresh(id);
-      },
-      // Changes published while the listening connection was down were missed: recount everyone.
-      () => {
-        for (const id of this.clients.keys()) this.refresh(id);
-      },
-    );
+  start(): void {
     this.pinger = setInterval(() => this.pingAll(), this.options.pingIntervalMs ?? 30_000);
     this.pinger.unref();
   }
 
-  /**
-   * Tells every process that these users' counts may have changed. A failure is logged, not
-   * thrown: the change itself is committed, and clients refetch after their own actions.
-   */
-  async publish(ids: readonly number[]): Promise<void> {
-    const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
-    const perPayload = Math.floor(MAX_NOTIFY_BYTES / 12);
-    try {
-      for (let i = 0; i < unique.length; i += perPayload) {
-        await this.options.database.notify(
-          USER_CHANGES_CHANNEL,
-          JSON.stringify(unique.slice(i, i + perPayload)),
-        );
-      }
-    } catch (err) {
-      this.options.log.error({ err }, 'could not publish notification changes');
-    }
+  changed(changes: Changes): void {
+    for (const id of changes.matches ?? []) if (this.clients.has(id)) this.refresh(id);
+  }
+
+  /** Changes published while the listening connection was down were missed: recount everyone. */
+  caughtUp(): void {
+    for (const id of this.clients.keys()) this.refresh(id);
   }
 
   /** Registers a signed-in user's socket and sends it the current count; false when over the limit. */
@@ -169,6 +133,5 @@ export class NotificationHub {
     for (const set of this.clients.values()) for (const { socket } of set) socket.close(1001);
     this.clients.clear();
     await Promise.allSettled([...this.inFlight.values()]);
-    await this.unlisten?.();
   }
 }

@@ -7,6 +7,7 @@ import { ZNotificationCount } from '@mitos/domain/matches';
 import type { AppContext } from '../context';
 import { currentUser, readSession } from '../http/auth-hook';
 import { isCrossSite } from '../http/origin-check';
+import { sendCached } from '../http/cached-reply';
 import type { NotificationHub } from './hub';
 import { countNotifications } from './service';
 
@@ -27,7 +28,12 @@ export function notificationRoutes(ctx: AppContext, hub: NotificationHub): Fasti
         preHandler: app.requireUser,
         schema: { tags: ['notifications'], response: { 200: ZNotificationCount, 401: ZErrorResponse } },
       },
-      async (request) => ({ count: await countNotifications(ctx.database.db, currentUser(request).id) }),
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        return sendCached(reply, ctx.cache, `count:${userId}`, [`matches:${userId}`], async () => ({
+          payload: { count: await countNotifications(ctx.database.db, userId) },
+        }));
+      },
     );
 
     /**

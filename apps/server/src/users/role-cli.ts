@@ -2,6 +2,7 @@
 import { USER_ROLES, type UserRole } from '@mitos/domain/constants';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { ChangeFeed } from '../changes/feed';
 import { setUserRole } from './repository';
 
 const [username, role] = process.argv.slice(2);
@@ -12,6 +13,11 @@ if (!username || !role || !USER_ROLES.includes(role as UserRole)) {
 const database = await openDatabase(loadConfig().database);
 await database.migrate();
 const user = await setUserRole(database.db, username, role as UserRole);
+// Running servers keep profiles in their read caches: tell them this one changed.
+if (user)
+  await new ChangeFeed(database, { error: (...args: unknown[]) => console.error(...args) }).publish({
+    users: [user.id],
+  });
 await database.close();
 if (!user) {
   console.error(`Usuario no encontrado: ${username}`);

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache, type Topic } from './read-cache';
+
+const answer = (body: string) => ({ body });
+
+describe('ReadCache', () => {
+  it('serves a stored answer until a change to one of its topics is heard', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000_000 });
+    let reads = 0;
+    const read = async () => answer(`v${++reads}`);
+    const topics: Topic[] = ['matches:1', 'decks:1'];
+    expect((await cache.through('k', topics, read))?.body).toBe('v1');
+    expect((await cache.through('k', topics, read))?.body).toBe('v1');
+    cache.changed({ matches: [2], decks: [3] });
+    expect((await cache.through('k', topics, read))?.body).toBe('v1');
+    cache.changed({ decks: [1] });
+    expect((await cache.through('k', topics, read))?.body).toBe('v2');
+    cache.changed({ matches: [7] });
+    // Any match at all changes the `matches` topic.
+    expect((await cache.through('all', ['matches'], read))?.body).toBe('v3');
+    cache.changed({ matches: [8] });
+    expect((await cache.through('all', ['matches'], read))?.body).toBe('v4');
+    cache.changed({ users: [1] });
+    expect((await cache.through('me', ['user:1'], read))?.body).toBe('v5');
+    cache.changed({ users: [1] });
+    expect((await cache.through('me', ['user:1'], read))?.body).toBe('v6');
+  });
+
+  it('does not keep an answer read while a change it depends on was heard', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000_000 });
+    let reads = 0;
+    const slowRead = async () => {
+      reads += 1;
+      const body = `v${reads}`;
+      cache.changed({ matches: [1] }); // committed while this read was running
+      return answer(body);
+    };
+    expect((await cache.through('k', ['matches:1'], slowRead))?.body).toBe('v1');
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('keeps nothing that answered null', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000_000 });
+    expect(await cache.through('k', ['user:1'], async () => null)).toBeNull();
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('stands aside while the listening connection is down, and drops reads begun before', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000_000 });
+    await cache.through('k', ['decks:1'], async () => answer('old'));
+    const ticket = cache.ticket(['decks:1']);
+    cache.lost();
+    expect(cache.get('k')).toBeUndefined();
+    await cache.through('k', ['decks:1'], async () => answer('while lost'));
+    expect(cache.size.entries).toBe(0);
+    cache.caughtUp();
+    cache.set('k', ticket, answer('begun before the loss'));
+    expect(cache.get('k')).toBeUndefined();
+    await cache.through('k', ['decks:1'], async () => answer('new'));
+    expect(cache.get('k')?.body).toBe('new');
+  });
+
+  it('forgets the least recently used answers beyond its size', async () => {
+    // Each answer takes 115 bytes with its key: eight fit.
+    const cache = new ReadCache({ maxBytes: 1_000 });
+    const body = 'x'.repeat(50);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) {
+      await cache.through(key, ['matches'], async () => answer(body));
+      if (key === 'c') cache.get('a'); // used again: kept
+    }
+    expect(cache.size).toEqual({ entries: 8, bytes: 8 * 115 });
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('i')).toBeDefined();
+  });
+
+  it('reads again after its time to live, and keeps nothing when turned off', async () => {
+    let now = 0;
+    const cache = new ReadCache({ maxBytes: 1_000_000, ttlMs: 1_000, now: () => now });
+    await cache.through('k', ['matches'], async () => answer('v1'));
+    now = 999;
+    expect(cache.get('k')?.body).toBe('v1');
+    now = 1_000;
+    expect(cache.get('k')).toBeUndefined();
+
+    const off = new ReadCache({ maxBytes: 0 });
+    let reads = 0;
+    await off.through('k', ['matches'], async () => answer(`v${++reads}`));
+    await off.through('k', ['matches'], async () => answer(`v${++reads}`));
+    expect(reads).toBe(2);
+  });
+});

@@ -1,0 +1,152 @@
+import type { ChangeListener, Changes } from '../changes/feed';
+
+/**
+ * What a cached answer depends on. `matches:<user>` changes with any match the user plays in or
+ * created; `matches` with any match at all; `decks:<user>` and `user:<user>` with that user's decks
+ * and account row.
+ */
+export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}`;
+
+export interface CachedAnswer {
+  /** The serialized JSON body. */
+  body: string;
+  headers?: Record<string, string>;
+}
+
+interface Entry extends CachedAnswer, ReadTicket {
+  expires: number;
+  bytes: number;
+}
+
+export interface ReadCacheOptions {
+  /** Bytes of bodies kept at most; 0 turns the cache off. */
+  maxBytes: number;
+  /** An answer is read afresh at least this often, whatever was heard. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** A snapshot of the topics' versions, taken before the read whose answer will be stored. */
+export interface ReadTicket {
+  topics: readonly Topic[];
+  stamps: number[];
+  epoch: number;
+}
+
+/**
+ * Serialized answers of hot reads, each kept until a change to what it depends on is heard.
+ *
+ * Every topic has a version, bumped by each change. An answer is stored with the versions seen
+ * before its read started, and served only while they are still current: a change committed during
+ * the read makes it stale at once, and an answer read before a change never outlives the change's
+ * announcement. While the listening connection is down the cache stands aside, since changes made
+ * by other processes would go unheard.
+ */
+export class ReadCache implements ChangeListener {
+  private readonly versions = new Map<string, number>();
+  /** In order of last use: the first entries go first when over the size. */
+  private readonly entries = new Map<string, Entry>();
+  private clock = 0;
+  /** Moves on when everything is dropped, so that no read started before can store its answer. */
+  private epoch = 0;
+  private bytes = 0;
+  private suspended = false;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ReadCacheOptions) {
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxBytes > 0 && !this.suspended;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  ticket(topics: readonly Topic[]): ReadTicket {
+    return { topics, stamps: topics.map((t) => this.versions.get(t) ?? 0), epoch: this.epoch };
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const fresh = entry.expires > this.now() && this.current(entry);
+    this.entries.delete(key);
+    if (!fresh) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, ticket: ReadTicket, answer: CachedAnswer): void {
+    if (!this.enabled) return;
+    // Stale already: a change was heard while it was read.
+    if (!this.current(ticket)) return;
+    const bytes = answer.body.length + key.length + 64;
+    if (bytes > this.options.maxBytes / 8) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(key, { ...answer, ...ticket, expires: this.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  private current(ticket: ReadTicket): boolean {
+    return (
+      ticket.epoch === this.epoch &&
+      ticket.topics.every((t, i) => (this.versions.get(t) ?? 0) === ticket.stamps[i])
+    );
+  }
+
+  /** Serves the stored answer, or reads, stores and answers it; a read answering null stores nothing. */
+  async through(
+    key: string,
+    topics: readonly Topic[],
+    read: () => Promise<CachedAnswer | null>,
+  ): Promise<CachedAnswer | null> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const ticket = this.ticket(topics);
+    const answer = await read();
+    if (answer) this.set(key, ticket, answer);
+    return answer;
+  }
+
+  changed(changes: Changes): void {
+    const bump = (topic: string) => this.versions.set(topic, ++this.clock);
+    for (const id of changes.matches ?? []) bump(`matches:${id}`);
+    if ((changes.matches ?? []).length > 0) bump('matches');
+    for (const id of changes.decks ?? []) bump(`decks:${id}`);
+    for (const id of changes.users ?? []) bump(`user:${id}`);
+  }
+
+  lost(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  caughtUp(): void {
+    this.clear();
+    this.suspended = false;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.epoch += 1;
+  }
+}

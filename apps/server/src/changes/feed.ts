@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db, Tx, Unlisten } from '../db/client';
+
+/**
+ * What changed, by the users it touches. Every process LISTENs for these, so a change made by any
+ * process reaches the notification sockets and the read caches of every other one.
+ */
+export interface Changes {
+  /** Users whose matches changed: their inbox, their own list and their count (and the home list). */
+  matches?: readonly number[];
+  /** Users whose decks changed. */
+  decks?: readonly number[];
+  /** Users whose account row changed (a role, for instance). */
+  users?: readonly number[];
+}
+
+export const CHANGES_CHANNEL = 'mitos_changes';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7_000;
+
+type Wire = { m?: number[]; d?: number[]; u?: number[]; o?: string };
+
+function ids(list: readonly number[] | undefined): number[] {
+  return [...new Set(list ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+/**
+ * The payloads announcing these changes: small enough for NOTIFY, none when nothing changed.
+ * `origin` names the announcing process, which applied them already and skips them when heard.
+ */
+export function encodeChanges(changes: Changes, origin?: string): string[] {
+  const parts: ['m' | 'd' | 'u', number[]][] = [
+    ['m', ids(changes.matches)],
+    ['d', ids(changes.decks)],
+    ['u', ids(changes.users)],
+  ];
+  const perPayload = Math.floor(MAX_NOTIFY_BYTES / 12);
+  const payloads: string[] = [];
+  for (const [key, list] of parts) {
+    for (let i = 0; i < list.length; i += perPayload) {
+      payloads.push(
+        JSON.stringify({ [key]: list.slice(i, i + perPayload), ...(origin ? { o: origin } : {}) }),
+      );
+    }
+  }
+  // One payload for the usual small change.
+  if (payloads.length > 1 && payloads.reduce((n, p) => n + p.length, 0) < MAX_NOTIFY_BYTES) {
+    const wire: Wire = {};
+    for (const [key, list] of parts) if (list.length > 0) wire[key] = list;
+    if (origin) wire.o = origin;
+    return [JSON.stringify(wire)];
+  }
+  return payloads;
+}
+
+/** A payload read back; anything malformed reads as no change. */
+export function decodeChanges(payload: string): Changes & { origin?: string } {
+  try {
+    const wire: unknown = JSON.parse(payload);
+    if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return {};
+    const read = (value: unknown) => (Array.isArray(value) ? ids(value as number[]) : []);
+    const { m, d, u, o } = wire as Record<string, unknown>;
+    return {
+      matches: read(m),
+      decks: read(d),
+      users: read(u),
+      ...(typeof o === 'string' ? { origin: o } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+export interface ChangeListener {
+  /** A change, from this process or another. */
+  changed(changes: Changes): void;
+  /** The listening connection was lost: changes made elsewhere may go unseen until `caughtUp`. */
+  lost?(): void;
+  /** The listening connection is back; what was published meanwhile was missed. */
+  caughtUp?(): void;
+}
+
+/**
+ * Publishes and receives changes over PostgreSQL LISTEN/NOTIFY. A change is announced inside the
+ * transaction that makes it, so it is heard if and only if it commits; the publishing process
+ * also applies it at once, before answering, so a client reads its own writes here.
+ */
+export class ChangeFeed {
+  private readonly listeners = new Set<ChangeListener>();
+  private unlisten: Unlisten | null = null;
+  /** Names this process in what it announces. */
+  private readonly origin = randomBytes(9).toString('base64url');
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
+
+  async start(): Promise<void> {
+    const heard = (payload: string) => {
+      const { origin, ...changes } = decodeChanges(payload);
+      // This process applied its own changes when they committed.
+      if (origin !== this.origin) this.apply(changes);
+    };
+    this.unlisten = await this.database.listen(CHANGES_CHANNEL, heard, {
+      onLost: () => this.each((l) => l.lost?.()),
+      onReconnect: () => this.each((l) => l.caughtUp?.()),
+    });
+  }
+
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Announces the changes inside the caller's transaction (delivered when it commits). */
+  async announce(tx: Tx, changes: Changes): Promise<void> {
+    for (const payload of encodeChanges(changes, this.origin)) {
+      await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
+    }
+  }
+
+  /**
+   * Runs `work` in one transaction; what it announces is published with the commit (NOTIFY inside
+   * the transaction) and applied here as soon as it has committed.
+   */
+  async commit<T>(db: Db, work: (tx: Tx, announce: (changes: Changes) => void) => Promise<T>): Promise<T> {
+    const announced: Changes[] = [];
+    const result = await db.transaction(async (tx) => {
+      const value = await work(tx, (changes) => announced.push(changes));
+      for (const changes of announced) await this.announce(tx, changes);
+      return value;
+    });
+    for (const changes of announced) this.apply(changes);
+    return result;
+  }
+
+  /** Applies committed changes in this process at once (their NOTIFY follows). */
+  apply(changes: Changes): void {
+    const each = { matches: ids(changes.matches), decks: ids(changes.decks), users: ids(changes.users) };
+    this.each((l) => l.changed(each));
+  }
+
+  /**
+   * Announces changes committed outside a transaction of ours. A failure is logged, not thrown:
+   * the change itself is committed, and this process has applied it already.
+   */
+  async publish(changes: Changes): Promise<void> {
+    this.apply(changes);
+    try {
+      for (const payload of encodeChanges(changes, this.origin))
+        await this.database.notify(CHANGES_CHANNEL, payload);
+    } catch (err) {
+      this.log.error({ err }, 'could not publish changes');
+    }
+  }
+
+  private each(run: (listener: ChangeListener) => void): void {
+    for (const listener of this.listeners) {
+      try {
+        run(listener);
+      } catch (err) {
+        this.log.error({ err }, 'a change listener failed');
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    this.listeners.clear();
+    if (unlisten) await unlisten().catch(() => {});
+  }
+}

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TMatch } from '@mitos/domain/matches';
+import { CHANGES_CHANNEL, encodeChanges } from '../src/changes/feed';
+import { setUserRole } from '../src/users/repository';
+import { buildTestApp, injectAs, type TestApp } from './helpers';
+import { act, createPlayers, getJson, ids, recordMatch, type Player } from './matches-factories';
+
+/**
+ * The read cache must never show a player less than the database holds once their own request
+ * has answered: every cached list, count and profile follows the writes that change it.
+ */
+let t: TestApp;
+let ana: Player;
+let bruno: Player;
+let carla: Player;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [ana, bruno, carla] = await createPlayers(t.database, ['ana', 'bruno', 'carla'] as const);
+});
+
+const count = async (p: Player) =>
+  (await getJson<{ count: number }>(t.app, p, '/api/notifications/count')).count;
+const list = async (p: Player, url: string) => ids(await getJson<TMatch[]>(t.app, p, url));
+
+describe('read cache', () => {
+  it('answers a repeated read byte for byte as the first, with the same headers', async () => {
+    await recordMatch(t.app, ana, ana, bruno);
+    await recordMatch(t.app, ana, ana, bruno);
+    const first = await injectAs(t.app, bruno, { method: 'GET', url: '/api/matches/pending?limit=1' });
+    const again = await injectAs(t.app, bruno, { method: 'GET', url: '/api/matches/pending?limit=1' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['x-next-cursor']).toBeDefined();
+    expect(again.headers['x-next-cursor']).toBe(first.headers['x-next-cursor']);
+    // Another page, another player: answers of their own.
+    const all = await injectAs(t.app, bruno, { method: 'GET', url: '/api/matches/pending?limit=10' });
+    expect(all.json<TMatch[]>().length).toBeGreaterThan(1);
+    expect(await list(carla, '/api/matches/pending')).toEqual([]);
+  });
+
+  it('follows every change of a match in the lists and counts of everyone it touches', async () => {
+    const before = {
+      pending: await list(carla, '/api/matches/pending'),
+      own: await list(ana, '/api/matches/me'),
+      approved: await list(carla, '/api/matches/all-approved'),
+      count: await count(carla),
+    };
+    const match = await recordMatch(t.app, ana, ana, carla);
+    expect(await list(carla, '/api/matches/pending')).toEqual([match.id, ...before.pending]);
+    expect(await list(ana, '/api/matches/me')).toEqual([match.id, ...before.own]);
+    expect(await count(carla)).toBe(before.count + 1);
+
+    expect((await act(t.app, carla, match.id, 'approve')).statusCode).toBe(200);
+    expect(await list(carla, '/api/matches/pending')).toEqual(before.pending);
+    expect(await count(carla)).toBe(before.count);
+    expect(await list(carla, '/api/matches/all-approved')).toEqual([match.id, ...before.approved]);
+    // Another player's cached copy of the home list follows too.
+    expect((await list(bruno, '/api/matches/all-approved'))[0]).toBe(match.id);
+
+    const rejected = await recordMatch(t.app, ana, ana, carla);
+    expect(await list(ana, '/api/matches/rejected')).toEqual([]);
+    expect((await act(t.app, carla, rejected.id, 'reject')).statusCode).toBe(200);
+    expect(await list(ana, '/api/matches/rejected')).toEqual([rejected.id]);
+    expect(await count(ana)).toBe(1);
+    expect((await act(t.app, ana, rejected.id, 'close-rejected')).statusCode).toBe(200);
+    expect(await list(ana, '/api/matches/rejected')).toEqual([]);
+    expect(await count(ana)).toBe(0);
+  });
+
+  it('follows deck changes in the player’s deck lists', async () => {
+    const mine = async () =>
+      (await getJson<{ name: string }[]>(t.app, bruno, '/api/decks')).map((d) => d.name);
+    const theirs = async () =>
+      (await getJson<{ name: string }[]>(t.app, ana, `/api/decks/user/${bruno.id}`)).map((d) => d.name);
+    const start = await mine();
+    expect(await theirs()).toEqual(start);
+    const created = await injectAs(t.app, bruno, {
+      method: 'POST',
+      url: '/api/decks',
+      payload: { name: 'Mazo cacheado', raza: 'Dragon' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await mine()).toContain('Mazo cacheado');
+    expect(await theirs()).toContain('Mazo cacheado');
+    const id = created.json<{ id: number }>().id;
+    await injectAs(t.app, bruno, {
+      method: 'PUT',
+      url: `/api/decks/${id}`,
+      payload: { name: 'Renombrado', raza: 'Dragon' },
+    });
+    expect(await mine()).toContain('Renombrado');
+    await injectAs(t.app, bruno, { method: 'DELETE', url: `/api/decks/${id}` });
+    expect(await mine()).toEqual(start);
+  });
+
+  it('follows an account change announced by another process (a role given from the command line)', async () => {
+    const me = async () =>
+      (await getJson<{ user: { role: string } }>(t.app, carla, '/api/auth/me')).user.role;
+    expect(await me()).toBe('player');
+    await setUserRole(t.database.db, carla.username, 'tournament_admin');
+    // Not announced: the cached profile still stands (this is why the CLI announces it).
+    expect(await me()).toBe('player');
+    for (const payload of encodeChanges({ users: [carla.id] }))
+      await t.database.notify(CHANGES_CHANNEL, payload);
+    await expect.poll(me, { timeout: 2_000 }).toBe('tournament_admin');
+  });
+
+  it('answers a signed-out or unknown session with 401, never from the cache', async () => {
+    expect((await injectAs(t.app, null, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await injectAs(t.app, null, { method: 'GET', url: '/api/matches/pending' })).statusCode).toBe(
+      401,
+    );
+  });
+});
