@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, PlayerApprovalStatus } from '@mitos/domain/constants';
 import type { ChosenPlayer } from '@mitos/domain/search-filter';
 import type { MatchEventType } from '@mitos/domain/matches';
 import { queryRows, type Db, type Tx } from '../db/client';
-import { decks, matchEvents, matchHighlights, matchPlayers, matches, users } from '../db/schema/index';
+import { matchEvents, matchPlayers, matches } from '../db/schema/index';
 import type { PageKey } from './cursor';
 
 export type MatchRow = typeof matches.$inferSelect;
