@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@mitos/domain/messages';
 import { ZMatch, type TMatch } from '@mitos/domain/matches';
 import { decks } from '../src/db/schema/index';
+import { DECK_FOREIGN_KEY, insertMatch } from '../src/matches/repository';
+import { foreignKeyViolation } from '../src/db/errors';
+import { queryRows } from '../src/db/client';
 import { buildTestApp, expectErrorShape, injectAs, type TestApp } from './helpers';
 import { body1v1, createPlayer, createPlayers, getJson, postMatch, type Player } from './matches-factories';
 
@@ -345,5 +348,47 @@ describe('POST /api/matches', () => {
       deck_raza: 'Faraon',
       user_id: dario.id,
     });
+  });
+
+  it('stores nothing of a match whose deck was deleted between the checks and the write', async () => {
+    const [doomed] = await t.database.db
+      .insert(decks)
+      .values({ userId: dario.id, name: 'Efímero', raza: 'Dragon' })
+      .returning();
+    await t.database.db.delete(decks).where(eq(decks.id, doomed!.id));
+    const now = new Date();
+    const write = insertMatch(t.database.db, {
+      match: {
+        matchDate: now,
+        matchMode: '1v1',
+        tier: 'Amistoso',
+        winningTeam: 'team1',
+        team1Score: 1,
+        team2Score: 0,
+        totalMatches: 1,
+        createdAt: now,
+        createdBy: dario.id,
+        lastUpdatedBy: dario.id,
+      },
+      players: [
+        {
+          userId: dario.id,
+          team: 1,
+          position: 0,
+          deckId: doomed!.id,
+          deckName: 'Efímero',
+          deckRaza: 'Dragon',
+        },
+        { userId: carla.id, team: 2, position: 0, deckId: carla.deck.id, deckName: 'x', deckRaza: 'Dragon' },
+      ],
+      highlights: ['Combo'],
+      events: [{ type: 'created', userId: dario.id, at: now }],
+    });
+    await expect(write).rejects.toSatisfy((err) => foreignKeyViolation(err) === DECK_FOREIGN_KEY);
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from matches where created_by = ${dario.id} and created_at = ${now.toISOString()}::timestamptz`,
+    );
+    expect(Number(row!.n)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeChanges, encodeChanges } from './feed';
+import type { Database } from '../db/client';
+import { ChangeFeed, decodeChanges, encodeChanges, type Changes } from './feed';
 
 describe('change payloads', () => {
   it('say a usual change in one small payload, named by its origin', () => {
@@ -28,5 +29,41 @@ describe('change payloads', () => {
       const changes = decodeChanges(bad);
       expect([...(changes.matches ?? []), ...(changes.decks ?? []), ...(changes.users ?? [])]).toEqual([]);
     }
+  });
+});
+
+describe('ChangeFeed', () => {
+  it('applies each change here at once and announces those committed together in one NOTIFY', async () => {
+    const sent: string[] = [];
+    const database = { notify: async (_channel: string, payload: string) => void sent.push(payload) };
+    const feed = new ChangeFeed(database as unknown as Database, { error: () => {} });
+    const heard: Changes[] = [];
+    feed.subscribe({ changed: (c) => heard.push(c) });
+    const first = feed.publish({ matches: [1, 2] });
+    const second = feed.publish({ decks: [3], matches: [2] });
+    expect(heard).toEqual([
+      { matches: [1, 2], decks: [], users: [] },
+      { matches: [2], decks: [3], users: [] },
+    ]);
+    expect(sent).toEqual([]);
+    await Promise.all([first, second]);
+    expect(sent).toHaveLength(1);
+    const { origin, ...changes } = decodeChanges(sent[0]!);
+    expect(changes).toEqual({ matches: [1, 2], decks: [3], users: [] });
+    expect(origin).toEqual(expect.any(String));
+  });
+
+  it('logs a failed announcement instead of failing the change', async () => {
+    const errors: unknown[] = [];
+    const database = {
+      notify: async () => {
+        throw new Error('down');
+      },
+    };
+    const feed = new ChangeFeed(database as unknown as Database, {
+      error: (...args: unknown[]) => errors.push(args),
+    });
+    await expect(feed.publish({ users: [1] })).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx, Unlisten } from '../db/client';
 
@@ -83,15 +82,21 @@ export interface ChangeListener {
 }
 
 /**
- * Publishes and receives changes over PostgreSQL LISTEN/NOTIFY. A change is announced inside the
- * transaction that makes it, so it is heard if and only if it commits; the publishing process
- * also applies it at once, before answering, so a client reads its own writes here.
+ * Publishes and receives changes over PostgreSQL LISTEN/NOTIFY. The publishing process applies a
+ * change as soon as it has committed, before answering, so a client reads its own writes here;
+ * the other processes hear it moments later. The announcements of changes committed together are
+ * merged into one NOTIFY, sent after the commit: a NOTIFY inside the writing transaction would hold
+ * PostgreSQL's global notification lock through that transaction's commit, so that every writing
+ * transaction of every process would commit one after the other (docs/benchmarks.md).
  */
 export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   private unlisten: Unlisten | null = null;
   /** Names this process in what it announces. */
   private readonly origin = randomBytes(9).toString('base64url');
+  /** Committed changes not yet announced, and the announcement that will carry them. */
+  private pending: Changes[] = [];
+  private flushing: Promise<void> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -115,42 +120,46 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
-  /** Announces the changes inside the caller's transaction (delivered when it commits). */
-  async announce(tx: Tx, changes: Changes): Promise<void> {
-    for (const payload of encodeChanges(changes, this.origin)) {
-      await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
-    }
-  }
-
   /**
-   * Runs `work` in one transaction; what it announces is published with the commit (NOTIFY inside
-   * the transaction) and applied here as soon as it has committed.
+   * Runs `work` in one transaction; what it announces is published once it has committed
+   * (nothing when it rolls back).
    */
   async commit<T>(db: Db, work: (tx: Tx, announce: (changes: Changes) => void) => Promise<T>): Promise<T> {
     const announced: Changes[] = [];
-    const result = await db.transaction(async (tx) => {
-      const value = await work(tx, (changes) => announced.push(changes));
-      for (const changes of announced) await this.announce(tx, changes);
-      return value;
-    });
-    for (const changes of announced) this.apply(changes);
+    const result = await db.transaction((tx) => work(tx, (changes) => announced.push(changes)));
+    for (const changes of announced) void this.publish(changes);
     return result;
   }
 
-  /** Applies committed changes in this process at once (their NOTIFY follows). */
+  /** Applies changes in this process at once. */
   apply(changes: Changes): void {
     const each = { matches: ids(changes.matches), decks: ids(changes.decks), users: ids(changes.users) };
     this.each((l) => l.changed(each));
   }
 
   /**
-   * Announces changes committed outside a transaction of ours. A failure is logged, not thrown:
-   * the change itself is committed, and this process has applied it already.
+   * Applies committed changes here at once and announces them to the other processes with the
+   * next NOTIFY (one for all the changes committed meanwhile). Resolves once announced. A failure
+   * is logged, not thrown: the change itself is committed, and this process has applied it.
    */
-  async publish(changes: Changes): Promise<void> {
+  publish(changes: Changes): Promise<void> {
     this.apply(changes);
+    this.pending.push(changes);
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+    return this.flushing;
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    this.flushing = null;
+    const merged: Changes = {
+      matches: batch.flatMap((c) => c.matches ?? []),
+      decks: batch.flatMap((c) => c.decks ?? []),
+      users: batch.flatMap((c) => c.users ?? []),
+    };
     try {
-      for (const payload of encodeChanges(changes, this.origin))
+      for (const payload of encodeChanges(merged, this.origin))
         await this.database.notify(CHANGES_CHANNEL, payload);
     } catch (err) {
       this.log.error({ err }, 'could not publish changes');
@@ -168,6 +177,7 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
+    await this.flushing;
     const unlisten = this.unlisten;
     this.unlisten = null;
     this.listeners.clear();

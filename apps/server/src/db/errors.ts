@@ -23,6 +23,13 @@ export function uniqueViolation(err: unknown): string | null {
   return e.constraint ?? e.constraint_name ?? /constraint "([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
 }
 
+/** The name of the foreign key a failed insert or update broke, if that is why it failed. */
+export function foreignKeyViolation(err: unknown): string | null {
+  const e = pgError(err);
+  if (e?.code !== '23503') return null;
+  return e.constraint ?? e.constraint_name ?? /constraint "([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
+}
+
 /**
  * Whether PostgreSQL refused a value itself (a NUL byte in text, a number out of range, an
  * invalid date): the request was bad, not the server.

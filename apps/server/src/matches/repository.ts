@@ -55,17 +55,17 @@ export async function lockMatch(tx: Tx, id: number): Promise<LockedMatch | undef
 export interface PlayerWithDecks {
   id: number;
   username: string;
-  /** Those of the asked decks this user owns, held (FOR KEY SHARE) so none is deleted before the match commits. */
+  /** Those of the asked decks this user owns. */
   decks: { id: number; userId: number; name: string; raza: string }[];
 }
 
 /** The asked users that exist, each with those of the asked decks they own, in one statement. */
 export async function findPlayersWithDecks(
-  tx: Tx,
+  db: Db | Tx,
   userIds: readonly number[],
   deckIds: readonly number[],
 ): Promise<PlayerWithDecks[]> {
-  const decksWanted = deckIds.length > 0 ? sql`d.id in ${[...deckIds]}` : sql`false`;
+  const decksWanted = deckIds.length > 0 ? sql`and d.id in ${[...deckIds]}` : sql`and false`;
   const rows = await queryRows<{
     id: number;
     username: string;
@@ -73,14 +73,10 @@ export async function findPlayersWithDecks(
     deckName: string | null;
     deckRaza: string | null;
   }>(
-    tx,
+    db,
     sql`
     select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza"
-      from users u
-      left join lateral (
-        select d.id, d.name, d.raza from decks d
-         where d.user_id = u.id and ${decksWanted}
-           for key share) d on true
+      from users u left join decks d on d.user_id = u.id ${decksWanted}
      where u.id in ${[...userIds]}`,
   );
   const byUser = new Map<number, PlayerWithDecks>();
@@ -104,8 +100,15 @@ export interface NewMatch {
   events: { type: MatchEventType; userId: number; at: Date }[];
 }
 
-/** The match, its players, highlights and first events, written in one statement. */
-export async function insertMatch(tx: Tx, input: NewMatch): Promise<MatchRow> {
+/** The foreign key that refuses a player's deck deleted since it was read. */
+export const DECK_FOREIGN_KEY = 'match_players_deck_id_decks_id_fk';
+
+/**
+ * The match, its players, highlights and first events, written in one statement, so all or
+ * nothing of it is stored without a transaction around it. A deck deleted since it was read
+ * fails the statement on DECK_FOREIGN_KEY.
+ */
+export async function insertMatch(db: Db | Tx, input: NewMatch): Promise<MatchRow> {
   const m = input.match;
   const players = sql.join(
     input.players.map(
@@ -128,7 +131,7 @@ export async function insertMatch(tx: Tx, input: NewMatch): Promise<MatchRow> {
     sql`, `,
   );
   const [row] = await queryRows<Raw<MatchRow>>(
-    tx,
+    db,
     sql`
     with m as (
       insert into matches (match_date, match_mode, tier, winning_team, team1_score, team2_score,

@@ -3,6 +3,7 @@ import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/
 import { resolveMatchInput } from '@mitos/domain/match-rules';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { foreignKeyViolation } from '../db/errors';
 import { badRequest, notFound } from '../http/errors';
 import type { SessionUser } from '../http/auth-hook';
 import { decodeCursor, toPage, type Page } from './cursor';
@@ -117,41 +118,46 @@ export async function createMatch(
   const { matchDate, winningTeam, totalMatches, highlights } = resolved.value;
 
   const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
-  const bundle = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
-    const found = await repo.findPlayersWithDecks(tx, [...new Set([...playerIds, actor.id])], deckIds);
-    const usernames = new Map(found.map((u) => [u.id, u.username]));
-    const missing: Record<string, string[]> = {};
-    input.teams.forEach((team, i) => {
-      if (team.players.some((p) => !usernames.has(p))) missing[`team${i + 1}_players`] = [MSG.playerNotFound];
-    });
-    if (Object.keys(missing).length > 0) throw badRequest(MSG.playerNotFound, missing);
+  const db = ctx.database.db;
+  const found = await repo.findPlayersWithDecks(db, [...new Set([...playerIds, actor.id])], deckIds);
+  const usernames = new Map(found.map((u) => [u.id, u.username]));
+  const missing: Record<string, string[]> = {};
+  input.teams.forEach((team, i) => {
+    if (team.players.some((p) => !usernames.has(p))) missing[`team${i + 1}_players`] = [MSG.playerNotFound];
+  });
+  if (Object.keys(missing).length > 0) throw badRequest(MSG.playerNotFound, missing);
 
-    const decks = found.filter((u) => playerIds.includes(u.id)).flatMap((u) => u.decks);
-    const { byPlayer, errors } = pairDecks(input, decks, usernames);
-    if (Object.keys(errors).length > 0) throw badRequest(firstError(errors), errors);
+  const decks = found.filter((u) => playerIds.includes(u.id)).flatMap((u) => u.decks);
+  const { byPlayer, errors } = pairDecks(input, decks, usernames);
+  if (Object.keys(errors).length > 0) throw badRequest(firstError(errors), errors);
 
-    const now = new Date();
-    const players = input.teams.flatMap((team, i) =>
-      team.players.map((userId, position) => {
-        const deck = byPlayer.get(userId)!;
-        const approved = userId === actor.id;
-        return {
-          userId,
-          team: i + 1,
-          position,
-          approvalStatus: approved ? 'approved' : 'pending',
-          statusUpdatedAt: approved ? now : null,
-          deckId: deck.id,
-          deckName: deck.name,
-          deckRaza: deck.raza,
-        };
-      }),
-    );
-    const events = [
-      { type: 'created' as const, userId: actor.id, at: now },
-      ...(playerIds.includes(actor.id) ? [{ type: 'approved' as const, userId: actor.id, at: now }] : []),
-    ];
-    const match = await repo.insertMatch(tx, {
+  const now = new Date();
+  const players = input.teams.flatMap((team, i) =>
+    team.players.map((userId, position) => {
+      const deck = byPlayer.get(userId)!;
+      const approved = userId === actor.id;
+      return {
+        userId,
+        team: i + 1,
+        position,
+        approvalStatus: approved ? 'approved' : 'pending',
+        statusUpdatedAt: approved ? now : null,
+        deckId: deck.id,
+        deckName: deck.name,
+        deckRaza: deck.raza,
+      };
+    }),
+  );
+  const events = [
+    { type: 'created' as const, userId: actor.id, at: now },
+    ...(playerIds.includes(actor.id) ? [{ type: 'approved' as const, userId: actor.id, at: now }] : []),
+  ];
+  // One statement, so no transaction: what was read above cannot change in a way that matters
+  // (users are never deleted, decks never change hands) except a deck deleted meanwhile, which the
+  // foreign key refuses.
+  let match: repo.MatchRow;
+  try {
+    match = await repo.insertMatch(db, {
       match: {
         matchDate,
         matchMode: input.mode,
@@ -168,22 +174,25 @@ export async function createMatch(
       highlights,
       events,
     });
-    announce({ matches: [actor.id, ...playerIds] });
-    // The answer is built from what was written: reading it back would cost as much as writing it.
-    return {
-      match,
-      createdByUsername: usernames.get(actor.id) ?? null,
-      players: players.map((p) => ({
-        ...p,
-        matchId: match.id,
-        matchDate: match.matchDate,
-        matchStatus: match.approvalStatus,
-        username: usernames.get(p.userId)!,
-      })),
-      highlights: [...highlights],
-      events: events.map((e) => ({ ...e, username: usernames.get(e.userId) ?? null })),
-    } satisfies repo.MatchBundle;
-  });
+  } catch (err) {
+    if (foreignKeyViolation(err) === repo.DECK_FOREIGN_KEY) throw badRequest(MSG.deckNotOwned);
+    throw err;
+  }
+  void ctx.changes.publish({ matches: [actor.id, ...playerIds] });
+  // The answer is built from what was written: reading it back would cost as much as writing it.
+  const bundle: repo.MatchBundle = {
+    match,
+    createdByUsername: usernames.get(actor.id) ?? null,
+    players: players.map((p) => ({
+      ...p,
+      matchId: match.id,
+      matchDate: match.matchDate,
+      matchStatus: match.approvalStatus,
+      username: usernames.get(p.userId)!,
+    })),
+    highlights: [...highlights],
+    events: events.map((e) => ({ ...e, username: usernames.get(e.userId) ?? null })),
+  };
   return presentMatch(bundle);
 }
 
