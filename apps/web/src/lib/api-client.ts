@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 
 /**
  * A response schema, or a loader of one: screens in the first download pass a loader so that
- * zod arrives in its own chunk while the request is in flight, not before the login screen.
+ * zod arrives in its own chunk while the request is in flight, not before the screen shows.
  */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 import { LIMITS } from '@mitos/domain/constants';
@@ -171,6 +171,9 @@ export async function apiWithHeaders<T = unknown>(
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   };
+  // A schema given as a loader starts loading with the request rather than after the response.
+  const schemaLoad = typeof options.schema === 'function' ? options.schema() : null;
+  schemaLoad?.catch(() => {}); // a failed load is reported below, when the response needs it
   let res: Response;
   try {
     res = await send(url, init);
@@ -193,7 +196,7 @@ export async function apiWithHeaders<T = unknown>(
     throw new ApiError(res.status, errBody?.message ?? errBody?.error ?? `HTTP ${res.status}`, errBody);
   }
   if (!options.schema) return { data: body as T, headers: res.headers };
-  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const schema = schemaLoad ? await schemaLoad : (options.schema as ZodType<T>);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(res.status, MSG.loadError);
   return { data: parsed.data, headers: res.headers };

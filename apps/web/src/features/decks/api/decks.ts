@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  sortDecks,
-  ZDeck,
-  ZDeckList,
-  type TCreateDeckRequest,
-  type TDeck,
-  type TUpdateDeckRequest,
-} from '@mitos/domain/decks';
+import type { TCreateDeckRequest, TDeck, TUpdateDeckRequest } from '@mitos/domain/decks';
 import { LIMITS } from '@mitos/domain/constants';
 import { api, ApiError } from '../../../lib/api-client';
+
+// The deck module (its response schemas, zod with them, and the deck order) loads while the
+// first request is in flight, so that the home screen's first download does not carry it.
+const deckSchemas = () => import('@mitos/domain/decks');
+const deckListSchema = () => deckSchemas().then((m) => m.ZDeckList);
+const deckSchema = () => deckSchemas().then((m) => m.ZDeck);
 
 /** Every deck query starts with this key, so one invalidation refreshes them all. */
 export const DECKS_QUERY_KEY = ['decks'] as const;
@@ -16,12 +15,18 @@ export const MY_DECKS_QUERY_KEY = ['decks', 'mine'] as const;
 
 /** GET /api/decks, the SPEC §9 call with a 5 s timeout. */
 export function fetchMyDecks(): Promise<TDeck[]> {
-  return api('/api/decks', { schema: ZDeckList, timeoutMs: LIMITS.decksTimeoutMs });
+  return api('/api/decks', { schema: deckListSchema, timeoutMs: LIMITS.decksTimeoutMs });
+}
+
+/** GET /api/decks, default first then newest. */
+async function fetchMySortedDecks(): Promise<TDeck[]> {
+  const [decks, { sortDecks }] = await Promise.all([fetchMyDecks(), deckSchemas()]);
+  return sortDecks(decks);
 }
 
 /** The signed-in user's decks, default first then newest. */
 export function useMyDecks() {
-  return useQuery({ queryKey: MY_DECKS_QUERY_KEY, queryFn: fetchMyDecks, select: sortDecks });
+  return useQuery({ queryKey: MY_DECKS_QUERY_KEY, queryFn: fetchMySortedDecks });
 }
 
 /** A user's default deck; none (null) when the user has not set one. */
@@ -30,7 +35,7 @@ export function useDefaultDeck(userId: number) {
     queryKey: [...DECKS_QUERY_KEY, 'default', userId],
     queryFn: async () => {
       try {
-        return await api(`/api/decks/default/${userId}`, { schema: ZDeck });
+        return await api(`/api/decks/default/${userId}`, { schema: deckSchema });
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
@@ -49,18 +54,20 @@ function useDeckMutation<V>(mutationFn: (values: V) => Promise<unknown>) {
 
 export function useCreateDeck() {
   return useDeckMutation((values: TCreateDeckRequest) =>
-    api('/api/decks', { method: 'POST', body: values, schema: ZDeck }),
+    api('/api/decks', { method: 'POST', body: values, schema: deckSchema }),
   );
 }
 
 export function useUpdateDeck() {
   return useDeckMutation(({ id, ...values }: TUpdateDeckRequest & { id: number }) =>
-    api(`/api/decks/${id}`, { method: 'PUT', body: values, schema: ZDeck }),
+    api(`/api/decks/${id}`, { method: 'PUT', body: values, schema: deckSchema }),
   );
 }
 
 export function useSetDefaultDeck() {
-  return useDeckMutation((id: number) => api(`/api/decks/${id}/default`, { method: 'PUT', schema: ZDeck }));
+  return useDeckMutation((id: number) =>
+    api(`/api/decks/${id}/default`, { method: 'PUT', schema: deckSchema }),
+  );
 }
 
 export function useDeleteDeck() {

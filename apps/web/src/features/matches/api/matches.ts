@@ -1,8 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@mitos/domain/constants';
-import { ZMatch, ZMatchList, type TMatch } from '@mitos/domain/matches';
+import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { api, apiWithHeaders, ApiError } from '../../../lib/api-client';
+
+// The response schemas (and zod with them) load while the first request is in flight, so that
+// the home screen's first download does not carry them.
+const matchSchemas = () => import('@mitos/domain/matches');
+const matchListSchema = () => matchSchemas().then((m) => m.ZMatchList);
+const matchSchema = () => matchSchemas().then((m) => m.ZMatch);
 
 export const MATCHES_KEY = ['matches'] as const;
 export const matchKeys = {
@@ -25,7 +31,7 @@ export async function fetchMatchPage(
   signal?: AbortSignal,
 ): Promise<MatchPage> {
   const { data, headers } = await apiWithHeaders(path, {
-    schema: ZMatchList,
+    schema: matchListSchema,
     query: { ...query, before: before ?? undefined },
     signal,
   });
@@ -47,7 +53,7 @@ export function useMyMatches(enabled = true) {
 }
 
 export function fetchMatch(id: number) {
-  return api(`/api/matches/${id}`, { schema: ZMatch });
+  return api(`/api/matches/${id}`, { schema: matchSchema });
 }
 
 export function useMatch(id: number) {
