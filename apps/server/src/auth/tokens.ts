@@ -33,12 +33,29 @@ export function issueAccessToken(
   return `v1.${body}.${sign(`v1.${body}`, secret)}`;
 }
 
+/** Tokens already verified, by secret: a signed-in client sends the same token with every request. */
+const verified = new Map<string, Map<string, AccessClaims>>();
+const MAX_REMEMBERED = 10_000;
+
 export function verifyAccessToken(
   token: string | undefined,
   secret: string,
   now = Date.now(),
 ): AccessClaims | null {
   if (!token || token.length > 1024) return null;
+  let known = verified.get(secret);
+  const remembered = known?.get(token);
+  if (remembered) return remembered.exp * 1000 > now ? remembered : null;
+  const claims = checkAccessToken(token, secret, now);
+  if (claims) {
+    if (!known) verified.set(secret, (known = new Map()));
+    if (known.size >= MAX_REMEMBERED) known.clear();
+    known.set(token, claims);
+  }
+  return claims;
+}
+
+function checkAccessToken(token: string, secret: string, now: number): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== 'v1') return null;
   const expected = Buffer.from(sign(`v1.${parts[1]}`, secret));
