@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { maintainEmbedded } from './db/maintenance';
 import { closeOnSignals } from './lifecycle';
 
 async function main() {
@@ -17,6 +18,10 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });
+  const stopMaintenance = await maintainEmbedded(database, (err) =>
+    app.log.error({ err }, 'embedded database maintenance failed'),
+  );
+  app.addHook('onClose', async () => stopMaintenance());
 
   closeOnSignals(app, database);
 
