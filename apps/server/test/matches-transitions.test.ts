@@ -294,3 +294,51 @@ describe('close-rejected', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('every transition answers the match as it now is', () => {
+  /** The answer of an action, and the match read afresh right after, must be the same. */
+  async function same(user: Player, matchId: number, action: Parameters<typeof act>[3]) {
+    const res = await act(t.app, user, matchId, action);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await getJson<TMatch>(t.app, user, `/api/matches/${matchId}`)).toEqual(res.json<TMatch>());
+    return res.json<TMatch>();
+  }
+
+  it('approvals of a 2v2 with highlights, one by one', async () => {
+    const res = await postMatch(t.app, ana, {
+      match_mode: '2v2',
+      team1_players: [ana.id, carla.id],
+      team2_players: [bruno.id, dario.id],
+      team1_decks: [ana.deck.id, carla.deck.id],
+      team2_decks: [bruno.deck.id, dario.deck.id],
+      team1_score: 2,
+      team2_score: 1,
+      highlights: ['Combo', 'Remontada'],
+    });
+    const match = res.json<TMatch>();
+    expect((await same(carla, match.id, 'approve')).approval_status).toBe('pending');
+    expect((await same(bruno, match.id, 'approve')).approval_status).toBe('pending');
+    const last = await same(dario, match.id, 'approve');
+    expect(last.approval_status).toBe('approved');
+    expect(last.highlights.map((h) => h.type)).toEqual(['Combo', 'Remontada']);
+  });
+
+  it('reject, then accepting the rejection; cancel of a pending and of a rejected match; close', async () => {
+    const rejected = await pendingMatch();
+    expect((await same(bruno, rejected.id, 'reject')).approval_status).toBe('rejected');
+    expect((await same(ana, rejected.id, 'handle-rejection')).status).toBe('processed');
+
+    const pending = await recordMatch(t.app, organiser, ana, bruno);
+    const cancelled = await same(organiser, pending.id, 'cancel');
+    expect(cancelled.approval_status).toBe('cancelled');
+    expect(cancelled.events.at(-1)?.username).toBe('organizadora');
+
+    const other = await rejectedMatch();
+    expect((await same(ana, other.id, 'cancel')).status).toBe('processed');
+
+    const closing = await rejectedMatch();
+    await same(ana, closing.id, 'close-rejected');
+    // Asking again changes nothing, and still answers the match.
+    await same(ana, closing.id, 'close-rejected');
+  });
+});

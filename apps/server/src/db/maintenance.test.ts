@@ -4,7 +4,7 @@ import { wrapPglite } from './client';
 import { maintainEmbedded } from './maintenance';
 
 describe('embedded database maintenance', () => {
-  it('vacuums and analyzes the embedded database when the server starts', async () => {
+  it('vacuums and analyzes the embedded database when the server starts', { timeout: 90_000 }, async () => {
     const database = wrapPglite(await PGlite.create());
     try {
       await database.migrate();

@@ -14,11 +14,15 @@ export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
 // Writes (each inside the caller's transaction)
 // ---------------------------------------------------------------------------------------------
 
-/** A match's state as a transition decides on it, the match row locked until the transaction ends. */
+/**
+ * A match as a transition finds it once it holds the lock: the match row and its players'
+ * entries (with usernames), and the acting user's name.
+ */
 export interface LockedMatch {
-  approvalStatus: ApprovalStatus;
-  createdBy: number;
-  players: { userId: number; approvalStatus: PlayerApprovalStatus }[];
+  match: MatchRow;
+  createdByUsername: string | null;
+  players: (MatchPlayerRow & { username: string })[];
+  actorUsername: string | null;
 }
 
 /**
@@ -27,28 +31,31 @@ export interface LockedMatch {
  * transition, PostgreSQL reads again only the rows it locks, and a decision on the entries as they
  * were before the wait (a last approval not seen as last) would be wrong.
  */
-export async function lockMatch(tx: Tx, id: number): Promise<LockedMatch | undefined> {
-  const rows = await queryRows<{
-    approvalStatus: ApprovalStatus;
-    createdBy: number;
-    userId: number;
-    playerStatus: PlayerApprovalStatus;
-  }>(
+export async function lockMatch(tx: Tx, id: number, actor: number): Promise<LockedMatch | undefined> {
+  const rows = await queryRows<
+    Raw<MatchRow> & { createdByUsername: string | null; actorUsername: string | null; player: RawPlayer }
+  >(
     tx,
     sql`
-    select m.approval_status as "approvalStatus", m.created_by as "createdBy",
-           p.user_id as "userId", p.approval_status as "playerStatus"
-      from matches m join match_players p on p.match_id = m.id
+    ${matchColumns('m')}, cu.username as "createdByUsername",
+           (select a.username from users a where a.id = ${actor}) as "actorUsername",
+           ${playerJson('p', 'pu')} as player
+      from matches m
+      join match_players p on p.match_id = m.id
+      join users pu on pu.id = p.user_id
+      left join users cu on cu.id = m.created_by
      where m.id = ${id}
      order by p.team, p.position
        for update of m, p`,
   );
   const [first] = rows;
   if (!first) return undefined;
+  const { createdByUsername, actorUsername, player: _player, ...match } = first;
   return {
-    approvalStatus: first.approvalStatus,
-    createdBy: first.createdBy,
-    players: rows.map((r) => ({ userId: r.userId, approvalStatus: r.playerStatus })),
+    match: toMatchRow(match),
+    createdByUsername,
+    actorUsername,
+    players: rows.map((r) => toPlayer(parseJsonValue(r.player))),
   };
 }
 
@@ -173,9 +180,13 @@ export interface TransitionWrite {
 /**
  * One transition written in one statement: the entries, the match row and its players' copy of
  * its status, and the event (skipped when the user has it already: a repeated action is a no-op).
- * Answers whether the event was written.
+ * Answers whether the event was written, and the match's highlights and events as they were
+ * before this statement (it sees everything committed before it, as it runs after the lock).
  */
-export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<boolean> {
+export async function writeTransition(
+  tx: Tx,
+  w: TransitionWrite,
+): Promise<{ written: boolean; highlights: string[]; events: MatchBundle['events'] }> {
   const own = w.entry ? sql`user_id = ${w.actor}` : sql`false`;
   const waiting = w.cancelWaiting ? sql`approval_status = 'pending'` : sql`false`;
   const entries =
@@ -197,17 +208,72 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<boole
     : w.touch
       ? sql`, mm as (update matches set last_updated_by = ${w.actor} where id = ${w.matchId})`
       : sql``;
-  const [row] = await queryRows<{ written: number }>(
+  const [row] = await queryRows<{
+    written: number;
+    highlights: string[] | string;
+    events: RawEvent[] | string;
+  }>(
     tx,
     sql`
-    with e as (
+    with ev as (
       insert into match_events (match_id, type, user_id, at)
       values (${w.matchId}, ${w.event}, ${w.actor}, ${at(w.at)})
       on conflict do nothing returning id)
     ${entries} ${match}
-    select count(*)::int as written from e`,
+    select (select count(*) from ev)::int as written, ${highlightsOf(sql`${w.matchId}`)} as highlights,
+           ${eventsOf(sql`${w.matchId}`)} as events`,
   );
-  return Number(row?.written ?? 0) > 0;
+  return {
+    written: Number(row?.written ?? 0) > 0,
+    highlights: parseJson(row?.highlights ?? []),
+    events: parseJson(row?.events ?? []).map(toEvent),
+  };
+}
+
+/**
+ * What a transition written by writeTransition makes of the match it locked: the same changes,
+ * applied to the rows in memory, so that the answer needs no second read. The statement and this
+ * must agree; the tests compare every transition's answer with the match read afresh.
+ */
+export function afterTransition(
+  locked: LockedMatch,
+  w: TransitionWrite,
+  written: { written: boolean; highlights: string[]; events: MatchBundle['events'] },
+): MatchBundle {
+  const match: MatchRow = { ...locked.match };
+  if (w.match) {
+    match.approvalStatus = w.match.approvalStatus;
+    match.approvalUpdatedAt = w.at;
+    match.lastUpdatedBy = w.actor;
+    if (w.match.status !== undefined) match.status = w.match.status;
+  } else if (w.touch) {
+    match.lastUpdatedBy = w.actor;
+  }
+  const players = locked.players.map((p) => {
+    const next = { ...p };
+    if (w.entry && p.userId === w.actor) {
+      next.approvalStatus = w.entry;
+      next.statusUpdatedAt = w.at;
+    } else if (w.cancelWaiting && p.approvalStatus === 'pending') {
+      next.approvalStatus = 'cancelled';
+      next.statusUpdatedAt = w.at;
+    }
+    if (w.match) next.matchStatus = w.match.approvalStatus;
+    return next;
+  });
+  const events = [...written.events];
+  if (written.written) {
+    events.push({ type: w.event, userId: w.actor, username: locked.actorUsername, at: w.at });
+    // Ordered by time, then by when written (the new event last among equals), as read back.
+    events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+  return {
+    match,
+    createdByUsername: locked.createdByUsername,
+    players,
+    highlights: written.highlights,
+    events,
+  };
 }
 
 export async function hasEvent(
@@ -496,21 +562,11 @@ export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<
     db,
     sql`
     ${matchColumns('m')}, u.username as "createdByUsername",
-           (select coalesce(json_agg(json_build_object(
-                     'matchId', p.match_id, 'userId', p.user_id, 'team', p.team, 'position', p.position,
-                     'approvalStatus', p.approval_status, 'statusUpdatedAt', p.status_updated_at,
-                     'deckId', p.deck_id, 'deckName', p.deck_name, 'deckRaza', p.deck_raza,
-                     'matchDate', p.match_date, 'matchStatus', p.match_status, 'username', pu.username)
-                   order by p.team, p.position), '[]')
+           (select coalesce(json_agg(${playerJson('p', 'pu')} order by p.team, p.position), '[]')
               from match_players p join users pu on pu.id = p.user_id
              where p.match_id = m.id) as players,
-           (select coalesce(json_agg(h.type order by h.position), '[]')
-              from match_highlights h where h.match_id = m.id) as highlights,
-           (select coalesce(json_agg(json_build_object(
-                     'type', e.type, 'userId', e.user_id, 'username', eu.username, 'at', e.at)
-                   order by e.at, e.id), '[]')
-              from match_events e left join users eu on eu.id = e.user_id
-             where e.match_id = m.id) as events
+           ${highlightsOf(sql`m.id`)} as highlights,
+           ${eventsOf(sql`m.id`)} as events
       from matches m left join users u on u.id = m.created_by
      where m.id in ${[...ids]}`,
   );
@@ -519,13 +575,9 @@ export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<
     bundles.set(match.id, {
       match: toMatchRow(match),
       createdByUsername,
-      players: parseJson(players).map((player) => ({
-        ...player,
-        statusUpdatedAt: toDateOrNull(player.statusUpdatedAt),
-        matchDate: toDate(player.matchDate),
-      })),
+      players: parseJson(players).map(toPlayer),
       highlights: parseJson(highlights),
-      events: parseJson(events).map((event) => ({ ...event, at: toDate(event.at) })),
+      events: parseJson(events).map(toEvent),
     });
   }
   return ids.flatMap((id) => {
@@ -537,4 +589,42 @@ export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<
 /** json columns arrive parsed from node-postgres and PGlite alike; text when a driver leaves them. */
 function parseJson<T>(value: T[] | string): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
+
+function parseJsonValue<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function toPlayer(player: RawPlayer): MatchBundle['players'][number] {
+  return {
+    ...player,
+    statusUpdatedAt: toDateOrNull(player.statusUpdatedAt),
+    matchDate: toDate(player.matchDate),
+  };
+}
+
+function toEvent(event: RawEvent): MatchBundle['events'][number] {
+  return { ...event, at: toDate(event.at) };
+}
+
+/** A player's entry as JSON, with the player's username. */
+function playerJson(p: string, u: string): SQL {
+  return sql.raw(`json_build_object(
+    'matchId', ${p}.match_id, 'userId', ${p}.user_id, 'team', ${p}.team, 'position', ${p}.position,
+    'approvalStatus', ${p}.approval_status, 'statusUpdatedAt', ${p}.status_updated_at,
+    'deckId', ${p}.deck_id, 'deckName', ${p}.deck_name, 'deckRaza', ${p}.deck_raza,
+    'matchDate', ${p}.match_date, 'matchStatus', ${p}.match_status, 'username', ${u}.username)`);
+}
+
+function highlightsOf(matchId: SQL): SQL {
+  return sql`(select coalesce(json_agg(h.type order by h.position), '[]')
+                from match_highlights h where h.match_id = ${matchId})`;
+}
+
+function eventsOf(matchId: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+                       'type', e.type, 'userId', e.user_id, 'username', eu.username, 'at', e.at)
+                     order by e.at, e.id), '[]')
+                from match_events e left join users eu on eu.id = e.user_id
+               where e.match_id = ${matchId})`;
 }

@@ -1,3 +1,4 @@
+import type { PlayerApprovalStatus } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
 import { resolveMatchInput } from '@mitos/domain/match-rules';
@@ -212,17 +213,28 @@ async function transition(
   step: Step,
   notify: 'involved' | 'actor' = 'involved',
 ): Promise<TMatch> {
-  await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
-    const state = await repo.lockMatch(tx, matchId);
-    if (!state) throw notFound(MSG.matchNotFound);
-    const write = await step(state, tx);
-    if (!write) return;
-    await repo.writeTransition(tx, { ...write, matchId, actor: userId, at: new Date() });
+  const after = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    const locked = await repo.lockMatch(tx, matchId, userId);
+    if (!locked) throw notFound(MSG.matchNotFound);
+    const state: MatchState = {
+      approvalStatus: locked.match.approvalStatus as MatchState['approvalStatus'],
+      createdBy: locked.match.createdBy,
+      players: locked.players.map((p) => ({
+        userId: p.userId,
+        approvalStatus: p.approvalStatus as PlayerApprovalStatus,
+      })),
+    };
+    const decided = await step(state, tx);
+    if (!decided) return null;
+    const write = { ...decided, matchId, actor: userId, at: new Date() };
+    const written = await repo.writeTransition(tx, write);
     announce({
       matches: notify === 'actor' ? [userId] : [state.createdBy, ...state.players.map((p) => p.userId)],
     });
+    // The answer is the locked match with the same changes applied: no second read.
+    return repo.afterTransition(locked, write, written);
   });
-  return getMatch(ctx, matchId);
+  return after ? presentMatch(after) : getMatch(ctx, matchId);
 }
 
 /** The caller's entry becomes approved; the last approval makes the match approved. */
