@@ -148,12 +148,30 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // The build writes a .br and a .gz beside each file; a browser that accepts one gets it.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Files under assets/ carry a hash of their content in their name: they never change. The
+      // page is always asked again, so that a new build's page (naming its new files) is seen at once.
+      setHeaders: (reply, file) =>
+        reply.header(
+          'cache-control',
+          path.basename(file).replace(/\.(br|gz)$/, '') === 'index.html'
+            ? 'no-cache'
+            : file.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+        ),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (hasWeb && request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/ws')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendError(reply, 404, MSG.notFound);
   });
