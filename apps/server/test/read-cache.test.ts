@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TMatch } from '@mitos/domain/matches';
 import { CHANGES_CHANNEL, encodeChanges } from '../src/changes/feed';
 import { setUserRole } from '../src/users/repository';
-import { buildTestApp, injectAs, type TestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { buildTestApp, injectAs, testConfig, type TestApp } from './helpers';
 import { act, createPlayers, getJson, ids, recordMatch, type Player } from './matches-factories';
 
 /**
@@ -104,6 +105,26 @@ describe('read cache', () => {
     for (const payload of encodeChanges({ users: [carla.id] }))
       await t.database.notify(CHANGES_CHANNEL, payload);
     await expect.poll(me, { timeout: 2_000 }).toBe('tournament_admin');
+  });
+
+  it('answers every cached read once, with nothing for the log to warn about', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      for (const url of ['/api/auth/me', '/api/decks', '/api/notifications/count', '/api/matches/pending']) {
+        for (let i = 0; i < 2; i++) {
+          const res = await injectAs(app, ana, { method: 'GET', url });
+          expect(res.statusCode, url).toBe(200);
+        }
+      }
+      expect(lines).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers a signed-out or unknown session with 401, never from the cache', async () => {

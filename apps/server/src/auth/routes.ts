@@ -52,12 +52,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const session = request.sessionUser;
         const sent =
-          session &&
+          session !== null &&
           (await sendCachedIfFound(reply, ctx.cache, `me:${session.id}`, [`user:${session.id}`], async () => {
             const user = await auth.currentUserRow(ctx, session.id);
             return user ? { payload: { authenticated: true as const, user: presentSelfUser(user) } } : null;
           }));
-        return sent || reply.code(401).send({ authenticated: false as const, user: null });
+        if (sent) return reply;
+        return reply.code(401).send({ authenticated: false as const, user: null });
       },
     );
 

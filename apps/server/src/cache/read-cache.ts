@@ -8,8 +8,8 @@ import type { ChangeListener, Changes } from '../changes/feed';
 export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}`;
 
 export interface CachedAnswer {
-  /** The serialized JSON body. */
-  body: string;
+  /** The serialized JSON body, as the bytes sent (encoded once, not at every answer). */
+  body: Buffer | string;
   headers?: Record<string, string>;
 }
 

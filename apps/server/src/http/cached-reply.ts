@@ -17,26 +17,32 @@ export async function sendCached(
   topics: readonly Topic[],
   read: () => Promise<Answer>,
 ): Promise<FastifyReply> {
-  return (await sendCachedIfFound(reply, cache, key, topics, read))!;
+  await sendCachedIfFound(reply, cache, key, topics, read);
+  return reply;
 }
 
-/** As sendCached; a read that answers null (nothing to show) is neither kept nor sent: the caller answers. */
+/**
+ * As sendCached, answering whether it sent anything: a read that answers null (nothing to show)
+ * is neither kept nor sent, and the caller answers. (Not the reply itself: a reply is thenable,
+ * and awaiting it waits for the response to end and yields nothing.)
+ */
 export async function sendCachedIfFound(
   reply: FastifyReply,
   cache: ReadCache,
   key: string,
   topics: readonly Topic[],
   read: () => Promise<Answer | null>,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const answer = await cache.through(key, topics, async () => {
     const found = await read();
     if (!found) return null;
     return {
-      body: reply.serialize(found.payload) as string,
+      body: Buffer.from(reply.serialize(found.payload) as string),
       ...(found.headers ? { headers: found.headers } : {}),
     };
   });
-  if (!answer) return null;
+  if (!answer) return false;
   if (answer.headers) reply.headers(answer.headers);
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8').send(answer.body);
+  return true;
 }
