@@ -58,6 +58,9 @@ export async function loginThroughForm(page: Page, player: Pick<Player, 'email' 
 /** Screenshot evidence under e2e/screenshots/, one per screen and viewport. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(screenshotsDir, { recursive: true });
+  // The splash covers the screen for its first second (SPEC §2): picture the screen, not the splash.
+  await page.locator('#splash').waitFor({ state: 'detached' });
+  await settleTransitions(page);
   await page.screenshot({
     path: path.join(screenshotsDir, `${testInfo.project.name}-${name}.png`),
     fullPage: true,
