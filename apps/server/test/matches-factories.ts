@@ -51,6 +51,22 @@ export function body1v1(a: Player, b: Player, overrides: Partial<TCreateMatchSna
   };
 }
 
+/** A 2v2 of these two teams, each player with their own deck. */
+export function body2v2(
+  team1: readonly [Player, Player],
+  team2: readonly [Player, Player],
+  overrides: Partial<TCreateMatchSnake> = {},
+): TCreateMatchSnake {
+  return {
+    match_mode: '2v2',
+    team1_players: team1.map((p) => p.id),
+    team2_players: team2.map((p) => p.id),
+    team1_decks: team1.map((p) => p.deck.id),
+    team2_decks: team2.map((p) => p.deck.id),
+    ...overrides,
+  };
+}
+
 export function postMatch(app: FastifyInstance, creator: TestUser | null, payload: unknown) {
   return injectAs(app, creator, { method: 'POST', url: '/api/matches', payload: payload as object });
 }

@@ -4,6 +4,7 @@ import type { TMatch } from '@mitos/domain/matches';
 import { buildTestApp, expectErrorShape, injectAs, type TestApp } from './helpers';
 import {
   act,
+  body2v2,
   createPlayer,
   createPlayers,
   getJson,
@@ -68,14 +69,7 @@ describe('approve', () => {
   });
 
   it('keeps a 2v2 pending until every player approved', async () => {
-    const res = await postMatch(t.app, ana, {
-      match_mode: '2v2',
-      team1_players: [ana.id, carla.id],
-      team2_players: [bruno.id, dario.id],
-      team1_decks: [ana.deck.id, carla.deck.id],
-      team2_decks: [bruno.deck.id, dario.deck.id],
-      team1_score: 1,
-    });
+    const res = await postMatch(t.app, ana, body2v2([ana, carla], [bruno, dario], { team1_score: 1 }));
     const match = res.json<TMatch>();
     for (const player of [bruno, carla]) {
       const step = await act(t.app, player, match.id, 'approve');
@@ -255,14 +249,7 @@ describe('handle-rejection', () => {
 
 describe('close-rejected', () => {
   it('takes the match off the caller’s rejected list only, once however often it is asked', async () => {
-    const res = await postMatch(t.app, ana, {
-      match_mode: '2v2',
-      team1_players: [ana.id, carla.id],
-      team2_players: [bruno.id, dario.id],
-      team1_decks: [ana.deck.id, carla.deck.id],
-      team2_decks: [bruno.deck.id, dario.deck.id],
-      team1_score: 1,
-    });
+    const res = await postMatch(t.app, ana, body2v2([ana, carla], [bruno, dario], { team1_score: 1 }));
     const match = res.json<TMatch>();
     await act(t.app, bruno, match.id, 'reject');
     expect(ids(await getJson<TMatch[]>(t.app, ana, '/api/matches/rejected'))).toContain(match.id);
@@ -305,16 +292,15 @@ describe('every transition answers the match as it now is', () => {
   }
 
   it('approvals of a 2v2 with highlights, one by one', async () => {
-    const res = await postMatch(t.app, ana, {
-      match_mode: '2v2',
-      team1_players: [ana.id, carla.id],
-      team2_players: [bruno.id, dario.id],
-      team1_decks: [ana.deck.id, carla.deck.id],
-      team2_decks: [bruno.deck.id, dario.deck.id],
-      team1_score: 2,
-      team2_score: 1,
-      highlights: ['Combo', 'Remontada'],
-    });
+    const res = await postMatch(
+      t.app,
+      ana,
+      body2v2([ana, carla], [bruno, dario], {
+        team1_score: 2,
+        team2_score: 1,
+        highlights: ['Combo', 'Remontada'],
+      }),
+    );
     const match = res.json<TMatch>();
     expect((await same(carla, match.id, 'approve')).approval_status).toBe('pending');
     expect((await same(bruno, match.id, 'approve')).approval_status).toBe('pending');

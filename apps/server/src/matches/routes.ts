@@ -38,6 +38,20 @@ function sendPage(
   });
 }
 
+/** A page of the user's own matches, kept until a match of theirs changes. */
+function sendOwnPage<Q>(
+  ctx: AppContext,
+  reply: FastifyReply,
+  list: string,
+  userId: number,
+  query: Q,
+  read: (ctx: AppContext, userId: number, query: Q) => Promise<Page<TMatch>>,
+): Promise<FastifyReply> {
+  return sendPage(ctx, reply, `${list}:${userId}:${JSON.stringify(query)}`, `matches:${userId}`, () =>
+    read(ctx, userId, query),
+  );
+}
+
 export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['matches'];
   const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -71,31 +85,15 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/matches/pending',
       { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) => {
-        const userId = currentUser(request).id;
-        return sendPage(
-          ctx,
-          reply,
-          `pending:${userId}:${JSON.stringify(request.query)}`,
-          `matches:${userId}`,
-          () => matches.listPending(ctx, userId, request.query),
-        );
-      },
+      async (request, reply) =>
+        sendOwnPage(ctx, reply, 'pending', currentUser(request).id, request.query, matches.listPending),
     );
 
     app.get(
       '/api/matches/rejected',
       { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) => {
-        const userId = currentUser(request).id;
-        return sendPage(
-          ctx,
-          reply,
-          `rejected:${userId}:${JSON.stringify(request.query)}`,
-          `matches:${userId}`,
-          () => matches.listRejected(ctx, userId, request.query),
-        );
-      },
+      async (request, reply) =>
+        sendOwnPage(ctx, reply, 'rejected', currentUser(request).id, request.query, matches.listRejected),
     );
 
     app.get(
@@ -108,16 +106,8 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMatchList, ...errors },
         },
       },
-      async (request, reply) => {
-        const userId = currentUser(request).id;
-        return sendPage(
-          ctx,
-          reply,
-          `me:${userId}:${JSON.stringify(request.query)}`,
-          `matches:${userId}`,
-          () => matches.listOwn(ctx, userId, request.query),
-        );
-      },
+      async (request, reply) =>
+        sendOwnPage(ctx, reply, 'me', currentUser(request).id, request.query, matches.listOwn),
     );
 
     app.get(
