@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -192,8 +193,51 @@ function openPostgres(url: string): Database {
   };
 }
 
-/** Runs raw SQL and returns its rows, on either driver (both answer with `{ rows }`). */
-export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+interface SessionLike {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string | undefined,
+    arrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+}
+
+const statementNames = new Map<string, string>();
+
+/** A name per statement text, the same in every process, for PostgreSQL's prepared statements. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size >= 1_000) statementNames.clear();
+    name = `m_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs raw SQL and returns its rows, on either driver (both answer with `{ rows }`). A `prepared`
+ * statement is parsed and planned once per connection and then only executed (on PostgreSQL;
+ * PGlite runs it as usual): for the statements of the write path, whose shapes are few and which
+ * run on every write.
+ */
+export async function queryRows<T>(
+  db: Db | Tx,
+  query: SQL,
+  options: { prepared?: boolean } = {},
+): Promise<T[]> {
+  if (!options.prepared) {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  // Drizzle names a statement only through its session, which its types keep internal.
+  const session = (db as unknown as { session: SessionLike }).session;
+  const built = session.dialect.sqlToQuery(query);
+  const result = (await session
+    .prepareQuery(built, undefined, statementName(built.sql), false)
+    .execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }

@@ -47,6 +47,7 @@ export async function lockMatch(tx: Tx, id: number, actor: number): Promise<Lock
      where m.id = ${id}
      order by p.team, p.position
        for update of m, p`,
+    { prepared: true },
   );
   const [first] = rows;
   if (!first) return undefined;
@@ -85,6 +86,7 @@ export async function findPlayersWithDecks(
     select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza"
       from users u left join decks d on d.user_id = u.id ${decksWanted}
      where u.id in ${[...userIds]}`,
+    { prepared: true },
   );
   const byUser = new Map<number, PlayerWithDecks>();
   for (const row of rows) {
@@ -158,6 +160,7 @@ export async function insertMatch(db: Db | Tx, input: NewMatch): Promise<MatchRo
       insert into match_events (match_id, type, user_id, at)
       select m.id, v.type, v.user_id, v.at from m, (values ${events}) v(ord, type, user_id, at) order by v.ord)
     ${matchColumns('m')} from m`,
+    { prepared: true },
   );
   return toMatchRow(row!);
 }
@@ -222,6 +225,7 @@ export async function writeTransition(
     ${entries} ${match}
     select (select count(*) from ev)::int as written, ${highlightsOf(sql`${w.matchId}`)} as highlights,
            ${eventsOf(sql`${w.matchId}`)} as events`,
+    { prepared: true },
   );
   return {
     written: Number(row?.written ?? 0) > 0,
