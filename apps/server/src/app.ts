@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import type { AppContext } from './context';
 import { registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
+import { securityHeadersPlugin } from './http/security-headers';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
@@ -84,19 +84,21 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const ctx: AppContext = { config, database, changes, cache };
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+        },
       },
+      hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
     },
-    hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, {

@@ -14,6 +14,21 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // The same on every answer: an error, a cached read.
+    for (const url of ['/api/no-existe', '/api/auth/me']) {
+      const other = await app.inject({ method: 'GET', url });
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(other.headers[name], `${url} ${name}`).toBe(res.headers[name]);
+      }
+    }
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('sends HSTS when cookies are secure', async () => {
