@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TMatch } from '@mitos/domain/matches';
 import { CHANGES_CHANNEL, encodeChanges } from '../src/changes/feed';
@@ -38,6 +39,43 @@ describe('read cache', () => {
     const all = await injectAs(t.app, bruno, { method: 'GET', url: '/api/matches/pending?limit=10' });
     expect(all.json<TMatch[]>().length).toBeGreaterThan(1);
     expect(await list(carla, '/api/matches/pending')).toEqual([]);
+  });
+
+  it('sends larger answers gzipped, compressed once, to clients that accept it', async () => {
+    for (let i = 0; i < 3; i++) await recordMatch(t.app, bruno, bruno, carla);
+    const url = '/api/matches/me';
+    const plain = await injectAs(t.app, bruno, {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (let i = 0; i < 2; i++) {
+      const zipped = await injectAs(t.app, bruno, {
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await injectAs(t.app, bruno, {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip;q=0, *' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    // A small answer goes as it is.
+    const count = await injectAs(t.app, bruno, {
+      method: 'GET',
+      url: '/api/notifications/count',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(count.headers['content-encoding']).toBeUndefined();
   });
 
   it('follows every change of a match in the lists and counts of everyone it touches', async () => {

@@ -10,6 +10,8 @@ export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:
 export interface CachedAnswer {
   /** The serialized JSON body, as the bytes sent (encoded once, not at every answer). */
   body: Buffer | string;
+  /** The same, gzipped once, for clients that accept it (larger answers only). */
+  gzip?: Buffer;
   headers?: Record<string, string>;
 }
 
@@ -89,7 +91,7 @@ export class ReadCache implements ChangeListener {
     if (!this.enabled) return;
     // Stale already: a change was heard while it was read.
     if (!this.current(ticket)) return;
-    const bytes = answer.body.length + key.length + 64;
+    const bytes = answer.body.length + (answer.gzip?.length ?? 0) + key.length + 64;
     if (bytes > this.options.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) {

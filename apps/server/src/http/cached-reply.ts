@@ -1,5 +1,21 @@
-import type { FastifyReply } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCache, Topic } from '../cache/read-cache';
+
+const GZIP_FROM_BYTES = 1024;
+
+/** Whether the client accepts gzip (`Accept-Encoding: gzip` or `*`, not with q=0). */
+export function acceptsGzip(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const header = request.headers['accept-encoding'];
+  if (!header) return false;
+  const codings = new Map<string, number>();
+  for (const part of String(header).split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    codings.set(coding.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return (codings.get('gzip') ?? codings.get('*') ?? 0) > 0;
+}
 
 export interface Answer {
   payload: unknown;
@@ -36,13 +52,22 @@ export async function sendCachedIfFound(
   const answer = await cache.through(key, topics, async () => {
     const found = await read();
     if (!found) return null;
+    const body = Buffer.from(reply.serialize(found.payload) as string);
     return {
-      body: Buffer.from(reply.serialize(found.payload) as string),
+      body,
+      // Compressed once per change rather than once per request: a page of matches shrinks
+      // about nine times, which a phone on a store's weak signal feels.
+      ...(body.length >= GZIP_FROM_BYTES ? { gzip: gzipSync(body, { level: 6 }) } : {}),
       ...(found.headers ? { headers: found.headers } : {}),
     };
   });
   if (!answer) return false;
   if (answer.headers) reply.headers(answer.headers);
-  reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (answer.gzip && acceptsGzip(reply.request)) {
+    reply.header('content-encoding', 'gzip').send(answer.gzip);
+  } else {
+    reply.send(answer.body);
+  }
   return true;
 }
