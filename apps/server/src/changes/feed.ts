@@ -30,28 +30,26 @@ function ids(list: readonly number[] | undefined): number[] {
  * `origin` names the announcing process, which applied them already and skips them when heard.
  */
 export function encodeChanges(changes: Changes, origin?: string): string[] {
+  const wire: Wire = {};
   const parts: ['m' | 'd' | 'u', number[]][] = [
     ['m', ids(changes.matches)],
     ['d', ids(changes.decks)],
     ['u', ids(changes.users)],
   ];
+  for (const [key, list] of parts) if (list.length > 0) wire[key] = list;
+  if (Object.keys(wire).length === 0) return [];
+  const tag = origin ? { o: origin } : {};
+  // One payload for the usual small change; thousands of ids are split, a kind at a time.
+  const whole = JSON.stringify({ ...wire, ...tag });
+  if (whole.length < MAX_NOTIFY_BYTES) return [whole];
   const perPayload = Math.floor(MAX_NOTIFY_BYTES / 12);
-  const payloads: string[] = [];
-  for (const [key, list] of parts) {
+  return parts.flatMap(([key, list]) => {
+    const payloads: string[] = [];
     for (let i = 0; i < list.length; i += perPayload) {
-      payloads.push(
-        JSON.stringify({ [key]: list.slice(i, i + perPayload), ...(origin ? { o: origin } : {}) }),
-      );
+      payloads.push(JSON.stringify({ [key]: list.slice(i, i + perPayload), ...tag }));
     }
-  }
-  // One payload for the usual small change.
-  if (payloads.length > 1 && payloads.reduce((n, p) => n + p.length, 0) < MAX_NOTIFY_BYTES) {
-    const wire: Wire = {};
-    for (const [key, list] of parts) if (list.length > 0) wire[key] = list;
-    if (origin) wire.o = origin;
-    return [JSON.stringify(wire)];
-  }
-  return payloads;
+    return payloads;
+  });
 }
 
 /** A payload read back; anything malformed reads as no change. */

@@ -11,7 +11,8 @@ export type MatchPlayerRow = typeof matchPlayers.$inferSelect;
 export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------
-// Writes (each inside the caller's transaction)
+// Writes: recording a match is two statements without a transaction (a read, then one write);
+// a transition runs inside the caller's transaction (lock, then one write).
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -180,16 +181,20 @@ export interface TransitionWrite {
   event: MatchEventType;
 }
 
+/** What writeTransition answers: whether its event was written, and what it read back. */
+export interface TransitionWritten {
+  written: boolean;
+  highlights: string[];
+  events: MatchBundle['events'];
+}
+
 /**
  * One transition written in one statement: the entries, the match row and its players' copy of
  * its status, and the event (skipped when the user has it already: a repeated action is a no-op).
  * Answers whether the event was written, and the match's highlights and events as they were
  * before this statement (it sees everything committed before it, as it runs after the lock).
  */
-export async function writeTransition(
-  tx: Tx,
-  w: TransitionWrite,
-): Promise<{ written: boolean; highlights: string[]; events: MatchBundle['events'] }> {
+export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<TransitionWritten> {
   const own = w.entry ? sql`user_id = ${w.actor}` : sql`false`;
   const waiting = w.cancelWaiting ? sql`approval_status = 'pending'` : sql`false`;
   const entries =
@@ -242,7 +247,7 @@ export async function writeTransition(
 export function afterTransition(
   locked: LockedMatch,
   w: TransitionWrite,
-  written: { written: boolean; highlights: string[]; events: MatchBundle['events'] },
+  written: TransitionWritten,
 ): MatchBundle {
   const match: MatchRow = { ...locked.match };
   if (w.match) {
