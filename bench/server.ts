@@ -21,6 +21,9 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   // Every seeded player signs in once per run, all from 127.0.0.1.
   AUTH_RATE_LIMIT: '1000000',
+  // Each pair of the write cycles records hundreds of matches a minute (decision 012's limits).
+  MATCH_CREATE_LIMIT: '1000000',
+  MATCH_PENDING_LIMIT: '1000000',
 });
 const database = await openDatabase(config.database);
 await database.migrate();

@@ -31,8 +31,16 @@ import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
 import { notificationRoutes } from './notifications/routes';
 import { countNotifications } from './notifications/service';
+import { scheduleExpiry } from './matches/expiry-schedule';
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the services receive; for jobs and tests that call a service directly. */
+    ctx: AppContext;
+  }
+}
 
 z.config(z.locales.es());
 
@@ -76,12 +84,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   changes.subscribe(hub);
   await changes.start();
   hub.start();
+  const ctx: AppContext = { config, database, changes, cache };
+  app.decorate('ctx', ctx);
+  const stopExpiry = scheduleExpiry(ctx, app.log);
   app.addHook('onClose', async () => {
+    await stopExpiry();
     await hub.close();
     await changes.close();
   });
-
-  const ctx: AppContext = { config, database, changes, cache };
 
   await app.register(cookie);
   await app.register(securityHeadersPlugin, {

@@ -27,6 +27,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, DATA_DIR: tmp() }).database).toEqual({ kind: 'postgres', url });
   });
 
+  it('limits what a player records, 30 an hour and 10 waiting on one player unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).matchLimits).toEqual({
+      perHour: 30,
+      pendingPerOpponent: 10,
+    });
+    const tuned = loadConfig({
+      DATABASE_URL: 'memory://',
+      MATCH_CREATE_LIMIT: '100',
+      MATCH_PENDING_LIMIT: '3',
+    });
+    expect(tuned.matchLimits).toEqual({ perHour: 100, pendingPerOpponent: 3 });
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', MATCH_CREATE_LIMIT: '0' })).toThrow(
+      /^Invalid MATCH_CREATE_LIMIT/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', MATCH_PENDING_LIMIT: 'muchas' })).toThrow(
+      /^Invalid MATCH_PENDING_LIMIT/,
+    );
+  });
+
   it('stops with a one-line message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(/^Invalid PORT/);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MATCH_GUARDS } from '@mitos/domain/constants';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,6 +26,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  MATCH_CREATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.createdPerHour),
+  MATCH_PENDING_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.pendingPerOpponent),
 });
 
 export type DatabaseTarget =
@@ -44,6 +47,15 @@ export interface AppConfig {
   authRateLimit: number;
   /** Bytes of serialized answers the read cache keeps; 0 turns it off. */
   readCacheBytes: number;
+  /** What one player may record (organisers are not limited): decision 012. */
+  matchLimits: MatchLimits;
+}
+
+export interface MatchLimits {
+  /** Matches a player may record per hour. */
+  perHour: number;
+  /** Matches by one creator that may wait for the same player's answer at once. */
+  pendingPerOpponent: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    matchLimits: { perHour: e.MATCH_CREATE_LIMIT, pendingPerOpponent: e.MATCH_PENDING_LIMIT },
   };
 }

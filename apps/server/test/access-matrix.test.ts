@@ -178,7 +178,14 @@ describe('match transitions', () => {
       'pending',
       'cancel',
       undefined,
-      { anon: 401, other: 403, player: 200, creator: 200, admin: 403 },
+      { anon: 401, other: 403, player: 403, creator: 200, admin: 403 },
+    ],
+    [
+      'cancel (rejected)',
+      'rejected',
+      'cancel',
+      undefined,
+      { anon: 401, other: 403, player: 403, creator: 200, admin: 403 },
     ],
     [
       'handle-rejection',

@@ -29,6 +29,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     authRateLimit: 30,
     readCacheBytes: 32 * 1024 * 1024,
+    // Tests record many matches between the same players in moments; test/match-guards.test.ts
+    // checks the real limits.
+    matchLimits: { perHour: 1_000_000, pendingPerOpponent: 1_000_000 },
     ...overrides,
   };
 }

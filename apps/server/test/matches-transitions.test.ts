@@ -137,19 +137,38 @@ describe('reject', () => {
 });
 
 describe('cancel', () => {
-  it('cancels a pending match for a player, closing the entries still waiting', async () => {
+  it('lets the creator withdraw a pending match, closing the entries still waiting', async () => {
     const match = await pendingMatch();
-    const res = await act(t.app, bruno, match.id, 'cancel');
+    const res = await act(t.app, ana, match.id, 'cancel');
     expect(res.statusCode, res.body).toBe(200);
     const cancelled = res.json<TMatch>();
     expect(cancelled).toMatchObject({
       approval_status: 'cancelled',
       status: null,
-      last_updated_by: bruno.id,
+      last_updated_by: ana.id,
     });
     expect(cancelled.team1.players[0]?.approval_status).toBe('approved');
     expect(cancelled.team2.players[0]?.approval_status).toBe('cancelled');
-    expect(eventTypes(cancelled)).toEqual(['created:ana', 'approved:ana', 'cancelled:bruno']);
+    expect(eventTypes(cancelled)).toEqual(['created:ana', 'approved:ana', 'cancelled:ana']);
+  });
+
+  it('refuses the opponent of a pending match: they approve or reject it', async () => {
+    const match = await pendingMatch();
+    await expectError(await act(t.app, bruno, match.id, 'cancel'), 403, MSG.cancelForbidden);
+    const unchanged = await getJson<TMatch>(t.app, ana, `/api/matches/${match.id}`);
+    expect(unchanged.approval_status).toBe('pending');
+    expect(unchanged.team2.players[0]?.approval_status).toBe('pending');
+  });
+
+  it('refuses the player who rejected, as Aceptar Rechazo does', async () => {
+    const match = await rejectedMatch();
+    await expectError(await act(t.app, bruno, match.id, 'cancel'), 403, MSG.cancelForbidden);
+    await expectError(
+      await act(t.app, bruno, match.id, 'handle-rejection'),
+      403,
+      MSG.handleRejectionForbidden,
+    );
+    expect((await getJson<TMatch>(t.app, ana, `/api/matches/${match.id}`)).approval_status).toBe('rejected');
   });
 
   it('lets a creator who does not play cancel', async () => {

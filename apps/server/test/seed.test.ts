@@ -67,7 +67,8 @@ describe('seedDemoData', () => {
         (select count(*) from match_players mp left join decks d on d.id = mp.deck_id where d.id is null)::int as players_without_deck,
         (select count(*) from match_players mp join decks d on d.id = mp.deck_id where d.user_id <> mp.user_id)::int as foreign_decks,
         (select count(*) from match_events e left join matches m on m.id = e.match_id where m.id is null)::int as events_without_match,
-        (select count(*) from match_events e left join users u on u.id = e.user_id where u.id is null)::int as events_without_user,
+        (select count(*) from match_events e left join users u on u.id = e.user_id
+          where u.id is null and (e.user_id is not null or e.type <> 'expired'))::int as events_without_user,
         (select count(*) from matches m left join users u on u.id = m.created_by where u.id is null)::int as matches_without_creator,
         (select count(*) from decks d left join users u on u.id = d.user_id where u.id is null)::int as decks_without_user,
         (select count(*) from match_players mp join matches m on m.id = mp.match_id

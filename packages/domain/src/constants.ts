@@ -126,6 +126,19 @@ export const LIMITS = {
   maxDate: '2099-12-31',
 } as const;
 
+/**
+ * Guards against match spam (docs/decisions/012): what one player may leave waiting on another,
+ * and how long a rejection may stay unprocessed before it expires into a cancelled match.
+ */
+export const MATCH_GUARDS = {
+  /** Matches a player may record per hour (default of the server's MATCH_CREATE_LIMIT). */
+  createdPerHour: 30,
+  /** Matches by one creator that may wait for the same player's answer at once (MATCH_PENDING_LIMIT). */
+  pendingPerOpponent: 10,
+  /** A rejected match nobody processed is cancelled (event "expired") after this long. */
+  rejectedExpiryHours: 72,
+} as const;
+
 export const LAYOUT = {
   topBarHeight: 64,
   menuWidth: 198,

@@ -183,6 +183,7 @@ export const MATCH_EVENT_TYPES = [
   'cancelled',
   'rejection_accepted',
   'closed',
+  'expired',
 ] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 

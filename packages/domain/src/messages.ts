@@ -107,6 +107,10 @@ export const MSG = {
   totalMatchesTooLow: 'El total de partidas no puede ser menor que la suma de victorias',
   invalidCursor: 'El cursor de paginación no es válido',
   tooManyConnections: 'Demasiadas conexiones abiertas para este usuario',
+  tooManyMatchesCreated: (perHour: number) =>
+    `Registraste ${perHour} partidas en la última hora. Espera un momento antes de registrar otra.`,
+  tooManyPendingForPlayer: (username: string, pending: number) =>
+    `Ya tienes ${pending} partidas esperando la aprobación de ${username}. Espera a que las apruebe o rechace antes de registrar otra.`,
 
   // Generic HTTP
   badRequest: 'La solicitud no es válida',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { AppError } from '../http/errors';
 import {
@@ -6,6 +7,7 @@ import {
   cancelDenial,
   closeRejectedDenial,
   createDenial,
+  creationLimitDenial,
   decisionDenial,
   isInvolved,
   type MatchState,
@@ -44,6 +46,43 @@ describe('createDenial', () => {
   });
 });
 
+describe('creationLimitDenial', () => {
+  const player = { id: 1, role: 'player' as const };
+  const quiet = { lastHour: 0, waitingOn: [{ username: 'bruno', pending: 0 }] };
+  const limits = { perHour: 30, pendingPerOpponent: MATCH_GUARDS.pendingPerOpponent };
+
+  it('lets a player record up to the hourly limit', () => {
+    expect(creationLimitDenial(player, quiet, limits)).toBeNull();
+    expect(creationLimitDenial(player, { ...quiet, lastHour: 29 }, limits)).toBeNull();
+    const over = creationLimitDenial(player, { ...quiet, lastHour: 30 }, limits);
+    expectDenied(over, 429, MSG.tooManyMatchesCreated(30));
+  });
+
+  it('stops a player piling matches on one opponent, naming them', () => {
+    const limit = MATCH_GUARDS.pendingPerOpponent;
+    const below = { lastHour: 3, waitingOn: [{ username: 'bruno', pending: limit - 1 }] };
+    expect(creationLimitDenial(player, below, limits)).toBeNull();
+    const piled = {
+      lastHour: 3,
+      waitingOn: [
+        { username: 'bruno', pending: 0 },
+        { username: 'carla', pending: limit },
+      ],
+    };
+    expectDenied(
+      creationLimitDenial(player, piled, limits),
+      429,
+      MSG.tooManyPendingForPlayer('carla', limit),
+    );
+  });
+
+  it('does not limit organisers', () => {
+    const busy = { lastHour: 500, waitingOn: [{ username: 'bruno', pending: 50 }] };
+    expect(creationLimitDenial({ id: 5, role: 'admin' }, busy, limits)).toBeNull();
+    expect(creationLimitDenial({ id: 5, role: 'tournament_admin' }, busy, limits)).toBeNull();
+  });
+});
+
 describe('decisionDenial', () => {
   it('allows a pending player of a pending match', () => {
     expect(decisionDenial(match('pending'), OTHER, 'approve')).toBeNull();
@@ -65,11 +104,34 @@ describe('decisionDenial', () => {
 });
 
 describe('cancelDenial', () => {
-  it('lets players and the creator cancel from pending or rejected', () => {
+  it('lets the creator withdraw a pending match, played or not', () => {
     const byOrganiser: MatchState = { ...match('pending'), createdBy: 7 };
     expect(cancelDenial(byOrganiser, 7)).toBeNull();
-    expect(cancelDenial(match('pending'), OTHER)).toBeNull();
-    expect(cancelDenial(match('rejected', 'rejected'), OTHER)).toBeNull();
+    expect(cancelDenial(match('pending'), CREATOR)).toBeNull();
+  });
+
+  it('refuses the other players of a pending match: they approve or reject it', () => {
+    expectDenied(cancelDenial(match('pending'), OTHER), 403, MSG.cancelForbidden);
+    const byOrganiser: MatchState = { ...match('pending'), createdBy: 7 };
+    expectDenied(cancelDenial(byOrganiser, CREATOR), 403, MSG.cancelForbidden);
+  });
+
+  it('lets everyone involved but the player who rejected process a rejected match', () => {
+    expect(cancelDenial(match('rejected', 'rejected'), CREATOR)).toBeNull();
+    expectDenied(cancelDenial(match('rejected', 'rejected'), OTHER), 403, MSG.cancelForbidden);
+    const twoVsTwo: MatchState = {
+      approvalStatus: 'rejected',
+      createdBy: CREATOR,
+      players: [
+        { userId: CREATOR, approvalStatus: 'approved' },
+        { userId: 3, approvalStatus: 'pending' },
+        { userId: OTHER, approvalStatus: 'rejected' },
+        { userId: 4, approvalStatus: 'pending' },
+      ],
+    };
+    expect(cancelDenial(twoVsTwo, 4)).toBeNull();
+    expect(cancelDenial(twoVsTwo, 3)).toBeNull();
+    expectDenied(cancelDenial(twoVsTwo, OTHER), 403, MSG.cancelForbidden);
   });
 
   it('refuses an approved match with the SPEC error and details, a cancelled one, and outsiders', () => {
@@ -77,8 +139,10 @@ describe('cancelDenial', () => {
     expectDenied(approved, 400, MSG.cannotCancel);
     expect(approved?.extra).toEqual({ error: MSG.cannotCancel, details: MSG.cannotCancelApproved });
     expectDenied(cancelDenial(match('cancelled'), CREATOR), 400, MSG.alreadyCancelled);
+    expectDenied(cancelDenial(match('cancelled'), OTHER), 400, MSG.alreadyCancelled);
     expect(MSG.alreadyCancelled).toContain('ya está cancelada');
     expectDenied(cancelDenial(match('pending'), OUTSIDER), 403, MSG.cancelForbidden);
+    expectDenied(cancelDenial(match('rejected', 'rejected'), OUTSIDER), 403, MSG.cancelForbidden);
   });
 });
 

@@ -32,14 +32,14 @@ export interface LockedMatch {
  * transition, PostgreSQL reads again only the rows it locks, and a decision on the entries as they
  * were before the wait (a last approval not seen as last) would be wrong.
  */
-export async function lockMatch(tx: Tx, id: number, actor: number): Promise<LockedMatch | undefined> {
+export async function lockMatch(tx: Tx, id: number, actor: number | null): Promise<LockedMatch | undefined> {
   const rows = await queryRows<
     Raw<MatchRow> & { createdByUsername: string | null; actorUsername: string | null; player: RawPlayer }
   >(
     tx,
     sql`
     ${matchColumns('m')}, cu.username as "createdByUsername",
-           (select a.username from users a where a.id = ${actor}) as "actorUsername",
+           (select a.username from users a where a.id = ${actor}::int) as "actorUsername",
            ${playerJson('p', 'pu')} as player
       from matches m
       join match_players p on p.match_id = m.id
@@ -98,6 +98,54 @@ export async function findPlayersWithDecks(
     }
   }
   return [...byUser.values()];
+}
+
+/** Namespace of the advisory lock that makes one creator's recordings run one at a time. */
+const CREATION_LOCK = 0x4d617463; // "Matc"
+
+/**
+ * Holds, until the transaction ends, the lock on recording matches as `creatorId`: the counts
+ * read after it (recentCreations) cannot be overtaken by the same creator's concurrent requests.
+ */
+export async function lockCreations(tx: Tx, creatorId: number): Promise<void> {
+  await queryRows(tx, sql`select pg_advisory_xact_lock(${CREATION_LOCK}::int, ${creatorId}::int)`, {
+    prepared: true,
+  });
+}
+
+/**
+ * How many matches `creatorId` recorded since `since`, and for each of `playerIds` how many of
+ * the creator's matches still wait for that player's answer (decision 012).
+ */
+export async function recentCreations(
+  tx: Tx,
+  creatorId: number,
+  playerIds: readonly number[],
+  since: Date,
+): Promise<{ lastHour: number; waitingOn: { username: string; pending: number }[] }> {
+  const rows = await queryRows<{ lastHour: number; username: string | null; pending: number }>(
+    tx,
+    sql`
+    select (select count(*) from matches c
+             where c.created_by = ${creatorId} and c.created_at > ${since.toISOString()}::timestamptz)::int
+             as "lastHour",
+           w.username, w.pending
+      from (select 1) one
+      left join (
+        select u.username, count(*)::int as pending
+          from match_players mp
+          join matches m on m.id = mp.match_id
+          join users u on u.id = mp.user_id
+         where mp.user_id in ${[...playerIds, 0]} and mp.match_status = 'pending'
+               and mp.approval_status = 'pending' and m.created_by = ${creatorId}
+         group by u.username) w on true`,
+  );
+  return {
+    lastHour: Number(rows[0]?.lastHour ?? 0),
+    waitingOn: rows.flatMap((r) =>
+      r.username === null ? [] : [{ username: r.username, pending: Number(r.pending) }],
+    ),
+  };
 }
 
 const at = (value: Date | null) =>
@@ -168,7 +216,8 @@ export async function insertMatch(db: Db | Tx, input: NewMatch): Promise<MatchRo
 
 export interface TransitionWrite {
   matchId: number;
-  actor: number;
+  /** Who acts; null for the server itself (an expiry), which leaves last_updated_by alone. */
+  actor: number | null;
   at: Date;
   /** The actor's own entry takes this status. */
   entry?: PlayerApprovalStatus;
@@ -195,7 +244,7 @@ export interface TransitionWritten {
  * before this statement (it sees everything committed before it, as it runs after the lock).
  */
 export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<TransitionWritten> {
-  const own = w.entry ? sql`user_id = ${w.actor}` : sql`false`;
+  const own = w.entry && w.actor !== null ? sql`user_id = ${w.actor}` : sql`false`;
   const waiting = w.cancelWaiting ? sql`approval_status = 'pending'` : sql`false`;
   const entries =
     w.entry || w.cancelWaiting || w.match
@@ -210,11 +259,12 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
   const match = w.match
     ? sql`, mm as (
         update matches set approval_status = ${w.match.approvalStatus}, approval_updated_at = ${at(w.at)},
-               last_updated_by = ${w.actor}
+               last_updated_by = coalesce(${w.actor}::int, last_updated_by)
                ${w.match.status !== undefined ? sql`, status = ${w.match.status}` : sql``}
          where id = ${w.matchId})`
     : w.touch
-      ? sql`, mm as (update matches set last_updated_by = ${w.actor} where id = ${w.matchId})`
+      ? sql`, mm as (update matches set last_updated_by = coalesce(${w.actor}::int, last_updated_by)
+                     where id = ${w.matchId})`
       : sql``;
   const [row] = await queryRows<{
     written: number;
@@ -225,7 +275,7 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
     sql`
     with ev as (
       insert into match_events (match_id, type, user_id, at)
-      values (${w.matchId}, ${w.event}, ${w.actor}, ${at(w.at)})
+      values (${w.matchId}, ${w.event}, ${w.actor}::int, ${at(w.at)})
       on conflict do nothing returning id)
     ${entries} ${match}
     select (select count(*) from ev)::int as written, ${highlightsOf(sql`${w.matchId}`)} as highlights,
@@ -253,11 +303,9 @@ export function afterTransition(
   if (w.match) {
     match.approvalStatus = w.match.approvalStatus;
     match.approvalUpdatedAt = w.at;
-    match.lastUpdatedBy = w.actor;
     if (w.match.status !== undefined) match.status = w.match.status;
-  } else if (w.touch) {
-    match.lastUpdatedBy = w.actor;
   }
+  if ((w.match || w.touch) && w.actor !== null) match.lastUpdatedBy = w.actor;
   const players = locked.players.map((p) => {
     const next = { ...p };
     if (w.entry && p.userId === w.actor) {
@@ -297,6 +345,19 @@ export async function hasEvent(
     .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.userId, userId), eq(matchEvents.type, type)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Ids of matches rejected before `cutoff` and still rejected, oldest rejection first. */
+export async function rejectedBefore(db: Db, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    select id from matches
+     where approval_status = 'rejected' and approval_updated_at < ${cutoff.toISOString()}::timestamptz
+     order by approval_updated_at
+     limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 // ---------------------------------------------------------------------------------------------

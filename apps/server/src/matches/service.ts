@@ -1,9 +1,9 @@
-import type { PlayerApprovalStatus } from '@mitos/domain/constants';
+import { MATCH_GUARDS, type PlayerApprovalStatus } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
-import { resolveMatchInput } from '@mitos/domain/match-rules';
+import { resolveMatchInput, type ResolvedMatchInput } from '@mitos/domain/match-rules';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
 import { badRequest, notFound } from '../http/errors';
 import type { SessionUser } from '../http/auth-hook';
@@ -13,6 +13,8 @@ import {
   cancelDenial,
   closeRejectedDenial,
   createDenial,
+  creationLimitDenial,
+  limitsCreations,
   decisionDenial,
   isInvolved,
   type MatchState,
@@ -104,7 +106,7 @@ function pairDecks(
 
 /**
  * Records a match. The creator must play unless an organiser; a creator who plays has approved
- * already. Each player's deck is copied as it is now, so later deck changes leave history alone.
+ * already.
  */
 export async function createMatch(
   ctx: AppContext,
@@ -116,10 +118,40 @@ export async function createMatch(
   if (denial) throw denial;
   const resolved = resolveMatchInput(input, new Date());
   if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
-  const { matchDate, winningTeam, totalMatches, highlights } = resolved.value;
+  const record = (db: Db | Tx) => recordMatch(db, actor, input, resolved.value);
 
-  const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
   const db = ctx.database.db;
+  // Players are limited in what they record (decision 012): their recordings run one at a time,
+  // in a transaction holding a lock per creator, so concurrent requests cannot overshoot.
+  const written = !limitsCreations(actor)
+    ? await record(db)
+    : await db.transaction(async (tx) => {
+        await repo.lockCreations(tx, actor.id);
+        const since = new Date(Date.now() - HOUR_MS);
+        const others = playerIds.filter((id) => id !== actor.id);
+        const recent = await repo.recentCreations(tx, actor.id, others, since);
+        const denial = creationLimitDenial(actor, recent, ctx.config.matchLimits);
+        if (denial) throw denial;
+        return record(tx);
+      });
+  void ctx.changes.publish({ matches: [actor.id, ...playerIds] });
+  return presentMatch(written);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Reads the players and decks, then writes the match in one statement; answers the match as
+ * written. Each player's deck is copied as it is now, so later deck changes leave history alone.
+ */
+async function recordMatch(
+  db: Db | Tx,
+  actor: SessionUser,
+  input: NormalizedMatchInput,
+  { matchDate, winningTeam, totalMatches, highlights }: ResolvedMatchInput,
+): Promise<repo.MatchBundle> {
+  const playerIds = input.teams.flatMap((t) => t.players);
+  const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
   const found = await repo.findPlayersWithDecks(db, [...new Set([...playerIds, actor.id])], deckIds);
   const usernames = new Map(found.map((u) => [u.id, u.username]));
   const missing: Record<string, string[]> = {};
@@ -179,9 +211,8 @@ export async function createMatch(
     if (foreignKeyViolation(err) === repo.DECK_FOREIGN_KEY) throw badRequest(MSG.deckNotOwned);
     throw err;
   }
-  void ctx.changes.publish({ matches: [actor.id, ...playerIds] });
   // The answer is built from what was written: reading it back would cost as much as writing it.
-  const bundle: repo.MatchBundle = {
+  return {
     match,
     createdByUsername: usernames.get(actor.id) ?? null,
     players: players.map((p) => ({
@@ -194,7 +225,6 @@ export async function createMatch(
     highlights: [...highlights],
     events: events.map((e) => ({ ...e, username: usernames.get(e.userId) ?? null })),
   };
-  return presentMatch(bundle);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,7 +238,7 @@ type Step = (state: MatchState, tx: Tx) => Write | null | Promise<Write | null>;
 
 async function transition(
   ctx: AppContext,
-  userId: number,
+  userId: number | null,
   matchId: number,
   step: Step,
   notify: 'involved' | 'actor' = 'involved',
@@ -229,7 +259,10 @@ async function transition(
     const write = { ...decided, matchId, actor: userId, at: new Date() };
     const written = await repo.writeTransition(tx, write);
     announce({
-      matches: notify === 'actor' ? [userId] : [state.createdBy, ...state.players.map((p) => p.userId)],
+      matches:
+        notify === 'actor' && userId !== null
+          ? [userId]
+          : [state.createdBy, ...state.players.map((p) => p.userId)],
     });
     // The answer is the locked match with the same changes applied: no second read.
     return repo.afterTransition(locked, write, written);
@@ -314,6 +347,35 @@ export function closeRejected(ctx: AppContext, userId: number, matchId: number):
     'actor',
   );
 }
+
+/**
+ * A rejected match nobody processed within MATCH_GUARDS.rejectedExpiryHours is cancelled by the
+ * server (event "expired"), so that matches a creator leaves rejected stop counting against the
+ * approval rate of the player who rejected them (decision 012). Each match is decided under its
+ * lock, so processes sweeping at once expire it once. Answers how many matches expired.
+ */
+export async function expireRejected(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - MATCH_GUARDS.rejectedExpiryHours * HOUR_MS);
+  let expired = 0;
+  for (;;) {
+    const due = await repo.rejectedBefore(ctx.database.db, cutoff, EXPIRY_BATCH);
+    for (const id of due) {
+      await transition(ctx, null, id, (state) => {
+        if (state.approvalStatus !== 'rejected') return null;
+        expired += 1;
+        return {
+          event: 'expired',
+          cancelWaiting: true,
+          touch: false,
+          match: { approvalStatus: 'cancelled', status: 'processed' },
+        };
+      });
+    }
+    if (due.length < EXPIRY_BATCH) return expired;
+  }
+}
+
+const EXPIRY_BATCH = 200;
 
 // ---------------------------------------------------------------------------------------------
 // Lists

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN } from '@mitos/domain/auth';
-import { HIGHLIGHT_TYPES } from '@mitos/domain/constants';
+import { HIGHLIGHT_TYPES, MATCH_GUARDS } from '@mitos/domain/constants';
 import { winnerFromScores } from '@mitos/domain/match-rules';
 import { DEMO_USER, ORGANISER, planSeed, type PlannedMatch } from './plan';
 
@@ -129,9 +129,12 @@ describe('planSeed', () => {
           expect(statuses.includes('pending'), context).toBe(false);
           expect(m.status === null || m.status === 'processed').toBe(true);
           expect(
-            m.events.some((e) => e.type === 'cancelled' || e.type === 'rejection_accepted'),
+            m.events.some(
+              (e) => e.type === 'cancelled' || e.type === 'rejection_accepted' || e.type === 'expired',
+            ),
             context,
           ).toBe(true);
+          for (const e of m.events) expect(e.user === null, context).toBe(e.type === 'expired');
           break;
       }
       for (const p of m.players) {
@@ -144,7 +147,10 @@ describe('planSeed', () => {
   it('spreads a large seed over the states, mostly approved', () => {
     const count = (status: string) => large.matches.filter((m) => m.approvalStatus === status).length;
     expect(count('approved') / large.matches.length).toBeGreaterThan(0.6);
-    for (const status of ['pending', 'rejected', 'cancelled']) expect(count(status)).toBeGreaterThan(30);
+    for (const status of ['pending', 'cancelled']) expect(count(status)).toBeGreaterThan(30);
+    expect(count('rejected')).toBeGreaterThan(0);
+    const expired = large.matches.filter((m) => m.events.some((e) => e.type === 'expired'));
+    expect(expired.length).toBeGreaterThan(30);
     expect(large.matches.some((m) => m.mode === '2v2')).toBe(true);
   });
 
@@ -155,6 +161,21 @@ describe('planSeed', () => {
     // 3,000 matches over 120 days: about a quarter of the last three weeks' ~500 matches.
     expect(pending.length).toBeGreaterThan(60);
     expect(pending.length).toBeLessThan(250);
+  });
+
+  it('keeps rejections waiting only within the expiry delay; older ones expired (decision 012)', () => {
+    const window = MATCH_GUARDS.rejectedExpiryHours * 3600 * 1000;
+    for (const m of [...demo.matches, ...large.matches]) {
+      if (m.approvalStatus === 'rejected') {
+        expect(now.getTime() - m.approvalUpdatedAt!.getTime()).toBeLessThan(window);
+      }
+      const expired = m.events.find((e) => e.type === 'expired');
+      if (expired) {
+        const rejected = m.events.find((e) => e.type === 'rejected')!;
+        expect(expired.at.getTime()).toBeGreaterThan(rejected.at.getTime());
+        expect(m).toMatchObject({ approvalStatus: 'cancelled', status: 'processed' });
+      }
+    }
   });
 
   it('needs two players', () => {

@@ -1,6 +1,7 @@
 import {
   HIGHLIGHT_TYPES,
   RACES,
+  MATCH_GUARDS,
   type ApprovalStatus,
   type MatchMode,
   type PlayerApprovalStatus,
@@ -58,7 +59,8 @@ export interface PlannedMatch {
   approvalUpdatedAt: Date | null;
   players: PlannedPlayer[];
   highlights: string[];
-  events: { type: MatchEventType; user: number; at: Date }[];
+  /** `user` null: the server's own doing (an expiry). */
+  events: { type: MatchEventType; user: number | null; at: Date }[];
 }
 
 export interface SeedPlan {
@@ -82,7 +84,7 @@ type Story =
   | { state: 'approved' }
   | { state: 'pending'; waitingFor?: number }
   | { state: 'rejected'; rejecter?: number; closedBy?: number }
-  | { state: 'cancelled'; how: 'pending' | 'rejection' };
+  | { state: 'cancelled'; how: 'pending' | 'rejection' | 'expiry' };
 
 interface Shape {
   teams: [number[], number[]];
@@ -153,10 +155,11 @@ function demoShapes(rng: Random, users: number): Shape[] {
     vs(false, { state: 'pending', waitingFor: DEMO_USER }, 14),
     vs(true, { state: 'pending' }, 5),
     vs(true, { state: 'pending' }, 12),
-    vs(true, { state: 'rejected' }, 8),
-    vs(true, { state: 'rejected' }, 20),
-    vs(true, { state: 'rejected', closedBy: DEMO_USER }, 30),
-    vs(false, { state: 'rejected', rejecter: DEMO_USER }, 25),
+    vs(true, { state: 'rejected' }, 1),
+    vs(true, { state: 'rejected' }, REJECTED_DAYS),
+    vs(true, { state: 'rejected', closedBy: DEMO_USER }, REJECTED_DAYS),
+    vs(false, { state: 'rejected', rejecter: DEMO_USER }, REJECTED_DAYS),
+    vs(true, { state: 'cancelled', how: 'expiry' }, 30),
     vs(true, { state: 'cancelled', how: 'pending' }, 40),
     vs(true, { state: 'cancelled', how: 'rejection' }, 50),
     ...Array.from({ length: 12 }, () => vs(rng.chance(0.5), { state: 'approved' }, 120)),
@@ -165,6 +168,11 @@ function demoShapes(rng: Random, users: number): Shape[] {
 
 /** How long after it was played a match may still be waiting for approvals. */
 const PENDING_DAYS = 21;
+/**
+ * Rejections still waiting to be processed are this recent: older ones have expired into
+ * cancelled matches (decision 012), as the server's sweep would make them.
+ */
+const REJECTED_DAYS = Math.floor(MATCH_GUARDS.rejectedExpiryHours / 24) - 1;
 
 function randomShape(rng: Random, users: number, spanDays: number): Shape {
   const twoVsTwo = users >= 4 && rng.chance(0.1);
@@ -192,15 +200,20 @@ function randomShape(rng: Random, users: number, spanDays: number): Shape {
           ['cancelled', 9],
         ],
   );
+  // Of the recent rejections, those of the last days still wait; older ones have expired.
+  const stillRejected = state === 'rejected' && rng.chance(REJECTED_DAYS / PENDING_DAYS);
   const story: Story =
     state === 'cancelled'
       ? { state, how: rng.chance(0.5) ? 'pending' : 'rejection' }
       : state === 'rejected'
-        ? rng.chance(0.3)
-          ? { state, closedBy: creator }
-          : { state }
+        ? !stillRejected
+          ? { state: 'cancelled', how: 'expiry' }
+          : rng.chance(0.3)
+            ? { state, closedBy: creator }
+            : { state }
         : { state };
-  return { teams, creator, story, withinDays: recent ? PENDING_DAYS : spanDays };
+  const withinDays = stillRejected ? REJECTED_DAYS : recent ? PENDING_DAYS : spanDays;
+  return { teams, creator, story, withinDays };
 }
 
 function scores(rng: Random): { team1: number; team2: number; total: number } {
@@ -339,11 +352,20 @@ function buildMatch(rng: Random, shape: Shape, decksByUser: number[][], now: Dat
         events.push({ type: 'cancelled', user: shape.creator, at });
         settle('cancelled', shape.creator, at);
       } else {
-        reject(undefined);
-        const at = later();
-        cancelWaiting(at);
-        events.push({ type: 'rejection_accepted', user: shape.creator, at });
-        settle('cancelled', shape.creator, at, 'processed');
+        const rejecter = reject(undefined);
+        const expiresAt = clock + MATCH_GUARDS.rejectedExpiryHours * 60 * MINUTE;
+        if (story.how === 'expiry' && expiresAt < latest) {
+          const at = new Date(expiresAt);
+          cancelWaiting(at);
+          events.push({ type: 'expired', user: null, at });
+          settle('cancelled', rejecter.user, at, 'processed');
+        } else {
+          // Accepted by the creator (also a rejection too recent to have expired yet).
+          const at = later();
+          cancelWaiting(at);
+          events.push({ type: 'rejection_accepted', user: shape.creator, at });
+          settle('cancelled', shape.creator, at, 'processed');
+        }
       }
       break;
     }

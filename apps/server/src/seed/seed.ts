@@ -150,7 +150,7 @@ async function write(tx: Tx, plan: SeedPlan, passwordHash: string): Promise<numb
   await insertColumns(tx, 'match_events', [
     ['match_id', 'int', events.map((r) => r.id)],
     ['type', 'text', events.map((r) => r.e.type)],
-    ['user_id', 'int', events.map((r) => userIds[r.e.user])],
+    ['user_id', 'int', events.map((r) => (r.e.user === null ? null : userIds[r.e.user]))],
     ['at', 'timestamptz', events.map((r) => iso(r.e.at))],
   ]);
   return userIds;

@@ -55,6 +55,12 @@ export const matches = pgTable(
       .where(sql`${t.approvalStatus} = 'approved'`),
     check('matches_total_check', sql`${t.totalMatches} >= ${t.team1Score} + ${t.team2Score}`),
     index('matches_creator_date_idx').on(t.createdBy, t.matchDate.desc(), t.id.desc()),
+    // A creator's matches of the last hour, counted before each new one (decision 012).
+    index('matches_creator_created_idx').on(t.createdBy, t.createdAt),
+    // Rejections waiting to expire, oldest first (decision 012).
+    index('matches_rejected_since_idx')
+      .on(t.approvalUpdatedAt)
+      .where(sql`${t.approvalStatus} = 'rejected'`),
     // The rejected list of a creator who does not play (an admin).
     index('matches_creator_rejected_idx')
       .on(t.createdBy, t.matchDate.desc(), t.id.desc())
@@ -66,7 +72,7 @@ export const matches = pgTable(
  * A player's place in a match, with the deck they used copied as it was when the match was
  * recorded: renaming or deleting a deck later never changes history. match_date is copied too
  * (it never changes) so a player's list pages through one index, and match_status mirrors
- * matches.approval_status (written in the same statement as it, see setMatchStatus) so that a
+ * matches.approval_status (written in the same statement as it, see writeTransition in matches/repository.ts) so that a
  * player's pending and rejected matches come from small partial indexes without a join.
  */
 export const matchPlayers = pgTable(
@@ -151,7 +157,7 @@ export const matchEvents = pgTable(
     uniqueIndex('match_events_user_type_key').on(t.userId, t.type, t.matchId),
     check(
       'match_events_type_check',
-      sql`${t.type} in ('created', 'approved', 'rejected', 'cancelled', 'rejection_accepted', 'closed')`,
+      sql`${t.type} in ('created', 'approved', 'rejected', 'cancelled', 'rejection_accepted', 'closed', 'expired')`,
     ),
   ],
 );

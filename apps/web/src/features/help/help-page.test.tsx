@@ -47,6 +47,15 @@ describe('HelpPage', () => {
     ]);
   });
 
+  it('states who may cancel, when rejections expire and the recording limits', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    renderRoutes(<HelpPage />, { path: '/help' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceso de aprobación' }));
+    expect(screen.getByText(/puede cancelarla mientras está pendiente/)).toBeInTheDocument();
+    expect(screen.getByText(/nadie procesa en 3 días se cancela/)).toBeInTheDocument();
+    expect(screen.getByText(/hasta 30 partidas por hora/)).toBeInTheDocument();
+  });
+
   it('offers Ingresar to a signed-out visitor', async () => {
     mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
     renderRoutes(<HelpPage />, { path: '/help' });

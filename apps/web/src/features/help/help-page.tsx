@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router';
-import { LIMITS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
+import { LIMITS, MATCH_GUARDS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
 import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
 import { useSession } from '../auth/api/session';
 
@@ -114,6 +114,19 @@ export default function HelpPage() {
               'Si alguien la rechaza, quien la creó puede aceptar el rechazo o crear una nueva partida corregida.',
             ]}
           />
+          <Typography>
+            Quien registró una partida puede cancelarla mientras está pendiente; los demás jugadores la
+            aprueban o la rechazan.
+          </Typography>
+          <Typography>
+            Una partida rechazada que nadie procesa en {MATCH_GUARDS.rejectedExpiryHours / 24} días se cancela
+            automáticamente, así no sigue contando en la tasa de aprobación de quien la rechazó.
+          </Typography>
+          <Typography>
+            Para evitar abusos, cada jugador puede registrar hasta {MATCH_GUARDS.createdPerHour} partidas por
+            hora y tener como máximo {MATCH_GUARDS.pendingPerOpponent} partidas esperando la aprobación de un
+            mismo jugador.
+          </Typography>
         </HelpSection>
         <HelpSection title="Perfil">
           <Typography>

@@ -195,7 +195,7 @@ describe('MatchDetailPage on a rejected match', () => {
     expect(calls(fetchMock)).not.toContain('POST /api/matches/10/cancel');
   });
 
-  it('the player who rejected does not get Aceptar Rechazo', async () => {
+  it('the player who rejected gets neither Aceptar Rechazo nor Crear Nueva (decision 012)', async () => {
     setup(
       makeMatch({
         id: 12,
@@ -204,7 +204,8 @@ describe('MatchDetailPage on a rejected match', () => {
         team2: [{ id: 7, username: 'lucia', status: 'rejected' }],
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Crear Nueva' })).toBeInTheDocument();
+    expect(await screen.findByText('lucia')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear Nueva' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aceptar Rechazo' })).toBeNull();
   });
 });

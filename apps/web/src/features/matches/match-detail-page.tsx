@@ -93,20 +93,20 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
         </Button>
       </>
     );
-  } else if (match.approval_status === 'rejected' && involved) {
+  } else if (match.approval_status === 'rejected' && involved && rejecter?.user_id !== userId) {
+    // Processing a rejection belongs to the others: the player who rejected sees no action
+    // (the server refuses them both, decision 012).
     buttons = (
       <>
-        {rejecter?.user_id !== userId && (
-          <Button
-            variant="outlined"
-            fullWidth
-            disabled={busy}
-            loading={loading('accept-rejection')}
-            onClick={() => void actions.acceptRejection(match).then(report)}
-          >
-            Aceptar Rechazo
-          </Button>
-        )}
+        <Button
+          variant="outlined"
+          fullWidth
+          disabled={busy}
+          loading={loading('accept-rejection')}
+          onClick={() => void actions.acceptRejection(match).then(report)}
+        >
+          Aceptar Rechazo
+        </Button>
         <Button
           variant="contained"
           fullWidth

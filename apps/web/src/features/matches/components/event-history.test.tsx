@@ -50,4 +50,18 @@ describe('EventHistory', () => {
     );
     expect(screen.getByText('Cancelada por Usuario desconocido')).toBeInTheDocument();
   });
+
+  it('tells that a rejection nobody processed expired, naming no one', () => {
+    render(
+      <EventHistory
+        events={[
+          event('rejected', 'beto', '2026-03-14T20:00:00.000Z', 2),
+          { type: 'expired', user_id: null, username: null, at: '2026-03-17T20:05:00Z' },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText('Cancelada automáticamente: nadie procesó el rechazo en 3 días'),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,8 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabledOutlined';
+import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { eventHistory } from '@mitos/domain/match-rules';
 import type { MatchEventType, TMatchEvent } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
@@ -17,6 +19,8 @@ const EVENT_TEXT: Record<MatchEventType, (name: string) => string> = {
   cancelled: (name) => `Cancelada por ${name}`,
   rejection_accepted: (name) => `Rechazo aceptado por ${name}`,
   closed: (name) => `Cerrada por ${name}`,
+  expired: () =>
+    `Cancelada automáticamente: nadie procesó el rechazo en ${MATCH_GUARDS.rejectedExpiryHours / 24} días`,
 };
 
 const EVENT_ICON: Record<MatchEventType, typeof AddCircleOutlineIcon> = {
@@ -26,6 +30,7 @@ const EVENT_ICON: Record<MatchEventType, typeof AddCircleOutlineIcon> = {
   cancelled: BlockIcon,
   rejection_accepted: DoneAllIcon,
   closed: ArchiveOutlinedIcon,
+  expired: HourglassDisabledIcon,
 };
 
 const EVENT_COLOR: Record<MatchEventType, string> = {
@@ -35,6 +40,7 @@ const EVENT_COLOR: Record<MatchEventType, string> = {
   cancelled: 'text.secondary',
   rejection_accepted: 'warning.main',
   closed: 'text.secondary',
+  expired: 'text.secondary',
 };
 
 /** The match's history, oldest first, each event once (SPEC §2 Match detail). */

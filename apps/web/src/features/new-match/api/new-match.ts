@@ -49,6 +49,9 @@ export function createMatchErrorLines(err: unknown): string[] {
       return [MSG.sessionExpired];
     case 403:
       return [MSG.createForbiddenShort];
+    // Decision 012: too many matches this hour, or too many waiting on one player.
+    case 429:
+      return [err.body?.error || MSG.createErrorOther];
     default:
       return [MSG.createErrorOther];
   }
