@@ -1,6 +1,7 @@
 import type { NormalizedMatchInput, TMatch, TTeamPlayer, TMatchEvent } from './matches';
 import { LIMITS, playersPerTeam, type ApprovalStatus, type HighlightType } from './constants';
 import { MSG } from './messages';
+import { canTransition, type MatchState } from './match-transitions';
 
 export type MatchStatusLabel = 'Cancelada' | 'Rechazada' | 'Pendiente' | 'Aprobada';
 
@@ -39,10 +40,18 @@ export function playerEntry(match: Pick<TMatch, 'team1' | 'team2'>, userId: numb
   return allPlayers(match).find((p) => p.user_id === userId);
 }
 
+/** The state the match state machine looks at, from a match as the API answers it. */
+export function matchStateOf(match: MatchLike & Pick<TMatch, 'created_by'>): MatchState {
+  return {
+    approvalStatus: match.approval_status,
+    createdBy: match.created_by ?? 0,
+    players: allPlayers(match).map((p) => ({ userId: p.user_id, approvalStatus: p.approval_status })),
+  };
+}
+
 /** SPEC §6: approval buttons only for a player whose own entry is pending, on a pending match. */
 export function canApprove(match: MatchLike, userId: number | null | undefined): boolean {
-  if (userId == null || match.approval_status !== 'pending') return false;
-  return playerEntry(match, userId)?.approval_status === 'pending';
+  return canTransition(matchStateOf({ created_by: null, ...match }), userId, 'approve');
 }
 
 /** SPEC §4: a pending match for the user is one where the user's own entry is pending. */

@@ -22,6 +22,15 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+/** A refusal of the domain's rules (status, SPEC message, details) as the error to answer with. */
+export function refusalError(refusal: { status: number; message: string; details?: string }): AppError {
+  return new AppError(
+    refusal.status,
+    refusal.message,
+    refusal.details === undefined ? {} : { error: refusal.message, details: refusal.details },
+  );
+}
+
 export function errorBody(message: string, extra: AppError['extra'] = {}): TErrorResponse {
   return {
     success: false,

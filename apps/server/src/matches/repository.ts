@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, PlayerApprovalStatus } from '@mitos/domain/constants';
+import { applyTransition, type MatchState, type TransitionEffect } from '@mitos/domain/match-transitions';
 import type { ChosenPlayer } from '@mitos/domain/search-filter';
 import type { MatchEventType } from '@mitos/domain/matches';
 import { queryRows, type Db, type Tx } from '../db/client';
@@ -214,20 +215,24 @@ export async function insertMatch(db: Db | Tx, input: NewMatch): Promise<MatchRo
   return toMatchRow(row!);
 }
 
-export interface TransitionWrite {
+/** A transition's effect (decided by the domain's state machine) on one match, by one actor. */
+export interface TransitionWrite extends TransitionEffect {
   matchId: number;
   /** Who acts; null for the server itself (an expiry), which leaves last_updated_by alone. */
   actor: number | null;
   at: Date;
-  /** The actor's own entry takes this status. */
-  entry?: PlayerApprovalStatus;
-  /** Entries still waiting are closed as cancelled. */
-  cancelWaiting?: boolean;
-  /** The match takes this status (and its players' copy of it). */
-  match?: { approvalStatus: ApprovalStatus; status?: string | null };
-  /** Marks the match as last touched by the actor. */
-  touch: boolean;
-  event: MatchEventType;
+}
+
+/** The state the rules look at, from the locked rows. */
+export function stateOf(locked: LockedMatch): MatchState {
+  return {
+    approvalStatus: locked.match.approvalStatus as ApprovalStatus,
+    createdBy: locked.match.createdBy,
+    players: locked.players.map((p) => ({
+      userId: p.userId,
+      approvalStatus: p.approvalStatus as PlayerApprovalStatus,
+    })),
+  };
 }
 
 /** What writeTransition answers: whether its event was written, and what it read back. */
@@ -306,17 +311,14 @@ export function afterTransition(
     if (w.match.status !== undefined) match.status = w.match.status;
   }
   if ((w.match || w.touch) && w.actor !== null) match.lastUpdatedBy = w.actor;
-  const players = locked.players.map((p) => {
-    const next = { ...p };
-    if (w.entry && p.userId === w.actor) {
-      next.approvalStatus = w.entry;
-      next.statusUpdatedAt = w.at;
-    } else if (w.cancelWaiting && p.approvalStatus === 'pending') {
-      next.approvalStatus = 'cancelled';
-      next.statusUpdatedAt = w.at;
-    }
-    if (w.match) next.matchStatus = w.match.approvalStatus;
-    return next;
+  const next = applyTransition(stateOf(locked), w.actor, w);
+  const players = locked.players.map((p, i) => {
+    const status = next.players[i]!.approvalStatus;
+    return {
+      ...p,
+      ...(status !== p.approvalStatus ? { approvalStatus: status, statusUpdatedAt: w.at } : {}),
+      matchStatus: next.approvalStatus,
+    };
   });
   const events = [...written.events];
   if (written.written) {

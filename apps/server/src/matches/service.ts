@@ -1,24 +1,21 @@
-import { MATCH_GUARDS, type PlayerApprovalStatus } from '@mitos/domain/constants';
+import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
 import { resolveMatchInput, type ResolvedMatchInput } from '@mitos/domain/match-rules';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, refusalError } from '../http/errors';
 import type { SessionUser } from '../http/auth-hook';
 import { decodeCursor, toPage, type Page } from './cursor';
 import {
-  acceptRejectionDenial,
-  cancelDenial,
-  closeRejectedDenial,
-  createDenial,
-  creationLimitDenial,
-  limitsCreations,
-  decisionDenial,
+  creationLimitRefusal,
+  creationRefusal,
+  decideTransition,
   isInvolved,
-  type MatchState,
-} from './policy';
+  limitsCreations,
+  type MatchAction,
+} from '@mitos/domain/match-transitions';
 import { presentMatch } from './presenter';
 import * as repo from './repository';
 
@@ -44,13 +41,9 @@ export async function getMatch(ctx: AppContext, id: number): Promise<TMatch> {
 /** One of the user's own matches; someone else's answers 404 like a missing one. */
 export async function getOwnMatch(ctx: AppContext, userId: number, id: number): Promise<TMatch> {
   const match = await getMatch(ctx, id);
-  const state: MatchState = {
-    approvalStatus: match.approval_status,
+  const state = {
     createdBy: match.created_by ?? 0,
-    players: [...match.team1.players, ...match.team2.players].map((p) => ({
-      userId: p.user_id,
-      approvalStatus: p.approval_status,
-    })),
+    players: [...match.team1.players, ...match.team2.players].map((p) => ({ userId: p.user_id })),
   };
   if (!isInvolved(state, userId)) throw notFound(MSG.matchNotFound);
   return match;
@@ -114,8 +107,8 @@ export async function createMatch(
   input: NormalizedMatchInput,
 ): Promise<TMatch> {
   const playerIds = input.teams.flatMap((t) => t.players);
-  const denial = createDenial(actor, playerIds);
-  if (denial) throw denial;
+  const refusal = creationRefusal(actor, playerIds);
+  if (refusal) throw refusalError(refusal);
   const resolved = resolveMatchInput(input, new Date());
   if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
   const record = (db: Db | Tx) => recordMatch(db, actor, input, resolved.value);
@@ -130,8 +123,8 @@ export async function createMatch(
         const since = new Date(Date.now() - HOUR_MS);
         const others = playerIds.filter((id) => id !== actor.id);
         const recent = await repo.recentCreations(tx, actor.id, others, since);
-        const denial = creationLimitDenial(actor, recent, ctx.config.matchLimits);
-        if (denial) throw denial;
+        const limited = creationLimitRefusal(actor, recent, ctx.config.matchLimits);
+        if (limited) throw refusalError(limited);
         return record(tx);
       });
   void ctx.changes.publish({ matches: [actor.id, ...playerIds] });
@@ -232,120 +225,90 @@ async function recordMatch(
 // taking the lock, so concurrent requests on one match apply one after the other.
 // ---------------------------------------------------------------------------------------------
 
-/** What a transition writes, decided from the locked state; null writes nothing. */
-type Write = Omit<repo.TransitionWrite, 'matchId' | 'actor' | 'at'>;
-type Step = (state: MatchState, tx: Tx) => Write | null | Promise<Write | null>;
+interface TransitionOptions {
+  /** Whose lists change: everyone involved, or only the actor's (closing a rejected match). */
+  notify?: 'involved' | 'actor';
+  /** Checked under the lock before the rules: true leaves the match as it is (a repeat). */
+  alreadyDone?: (tx: Tx) => Promise<boolean>;
+  /** A refusal writes nothing and answers the match instead of an error (the expiry sweep). */
+  quiet?: boolean;
+}
 
+/**
+ * One action on one match: under the match's lock, the state machine (packages/domain
+ * match-transitions) decides on the state as it is now, and the repository writes its effect.
+ * Answers the match as it is afterwards, or null when `quiet` and nothing was written.
+ */
 async function transition(
   ctx: AppContext,
-  userId: number | null,
+  actor: number | null,
   matchId: number,
-  step: Step,
-  notify: 'involved' | 'actor' = 'involved',
-): Promise<TMatch> {
+  action: MatchAction,
+  options: TransitionOptions = {},
+): Promise<TMatch | null> {
   const after = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
-    const locked = await repo.lockMatch(tx, matchId, userId);
+    const locked = await repo.lockMatch(tx, matchId, actor);
     if (!locked) throw notFound(MSG.matchNotFound);
-    const state: MatchState = {
-      approvalStatus: locked.match.approvalStatus as MatchState['approvalStatus'],
-      createdBy: locked.match.createdBy,
-      players: locked.players.map((p) => ({
-        userId: p.userId,
-        approvalStatus: p.approvalStatus as PlayerApprovalStatus,
-      })),
-    };
-    const decided = await step(state, tx);
-    if (!decided) return null;
-    const write = { ...decided, matchId, actor: userId, at: new Date() };
+    if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;
+    const state = repo.stateOf(locked);
+    const decision = decideTransition(state, actor, action);
+    if (!decision.ok) {
+      if (options.quiet) return null;
+      throw refusalError(decision.refusal);
+    }
+    const write = { ...decision.effect, matchId, actor, at: new Date() };
     const written = await repo.writeTransition(tx, write);
     announce({
       matches:
-        notify === 'actor' && userId !== null
-          ? [userId]
+        options.notify === 'actor' && actor !== null
+          ? [actor]
           : [state.createdBy, ...state.players.map((p) => p.userId)],
     });
     // The answer is the locked match with the same changes applied: no second read.
     return repo.afterTransition(locked, write, written);
   });
+  if (after === null) return null;
   return after ? presentMatch(after) : getMatch(ctx, matchId);
+}
+
+async function act(
+  ctx: AppContext,
+  userId: number,
+  matchId: number,
+  action: MatchAction,
+  options?: TransitionOptions,
+) {
+  return (await transition(ctx, userId, matchId, action, options))!;
 }
 
 /** The caller's entry becomes approved; the last approval makes the match approved. */
 export function approveMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, userId, matchId, (state) => {
-    const denial = decisionDenial(state, userId, 'approve');
-    if (denial) throw denial;
-    const everyone = state.players.every((p) => p.userId === userId || p.approvalStatus === 'approved');
-    return {
-      event: 'approved',
-      entry: 'approved',
-      touch: true,
-      ...(everyone ? { match: { approvalStatus: 'approved' as const } } : {}),
-    };
-  });
+  return act(ctx, userId, matchId, 'approve');
 }
 
 export function rejectMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, userId, matchId, (state) => {
-    const denial = decisionDenial(state, userId, 'reject');
-    if (denial) throw denial;
-    return {
-      event: 'rejected',
-      entry: 'rejected',
-      touch: true,
-      match: { approvalStatus: 'rejected', status: 'rejected' },
-    };
-  });
+  return act(ctx, userId, matchId, 'reject');
 }
 
-/** From pending or rejected; a rejected match cancelled this way counts as handled. */
+/** The creator withdraws a pending match, or a rejected one is processed (decision 012). */
 export function cancelMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, userId, matchId, (state) => {
-    const denial = cancelDenial(state, userId);
-    if (denial) throw denial;
-    return {
-      event: 'cancelled',
-      cancelWaiting: true,
-      touch: true,
-      match: {
-        approvalStatus: 'cancelled',
-        ...(state.approvalStatus === 'rejected' ? { status: 'processed' } : {}),
-      },
-    };
-  });
+  return act(ctx, userId, matchId, 'cancel');
 }
 
 /** Aceptar Rechazo: the rejected match is cancelled and marked processed. */
 export function acceptRejection(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(ctx, userId, matchId, (state) => {
-    const denial = acceptRejectionDenial(state, userId);
-    if (denial) throw denial;
-    return {
-      event: 'rejection_accepted',
-      cancelWaiting: true,
-      touch: true,
-      match: { approvalStatus: 'cancelled', status: 'processed' },
-    };
-  });
+  return act(ctx, userId, matchId, 'accept-rejection');
 }
 
 /**
- * Removes a rejected match from the caller's rejected list only; asking again changes nothing
- * (the event is written once: the unique index makes a repeat a no-op).
+ * Removes a rejected match from the caller's rejected list only; asking again changes nothing,
+ * even once the match was handled.
  */
 export function closeRejected(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return transition(
-    ctx,
-    userId,
-    matchId,
-    async (state, tx) => {
-      if (await repo.hasEvent(tx, matchId, userId, 'closed')) return null;
-      const denial = closeRejectedDenial(state, userId);
-      if (denial) throw denial;
-      return { event: 'closed', touch: false };
-    },
-    'actor',
-  );
+  return act(ctx, userId, matchId, 'close-rejected', {
+    notify: 'actor',
+    alreadyDone: (tx) => repo.hasEvent(tx, matchId, userId, 'closed'),
+  });
 }
 
 /**
@@ -360,16 +323,7 @@ export async function expireRejected(ctx: AppContext, now: Date = new Date()): P
   for (;;) {
     const due = await repo.rejectedBefore(ctx.database.db, cutoff, EXPIRY_BATCH);
     for (const id of due) {
-      await transition(ctx, null, id, (state) => {
-        if (state.approvalStatus !== 'rejected') return null;
-        expired += 1;
-        return {
-          event: 'expired',
-          cancelWaiting: true,
-          touch: false,
-          match: { approvalStatus: 'cancelled', status: 'processed' },
-        };
-      });
+      if (await transition(ctx, null, id, 'expire', { quiet: true })) expired += 1;
     }
     if (due.length < EXPIRY_BATCH) return expired;
   }

@@ -11,6 +11,12 @@ import {
 } from '@mitos/domain/constants';
 import type { MatchEventType } from '@mitos/domain/matches';
 import { winnerFromScores } from '@mitos/domain/match-rules';
+import {
+  applyTransition,
+  decideTransition,
+  type MatchAction,
+  type MatchState,
+} from '@mitos/domain/match-transitions';
 import { DECK_NAMES, DEMO_PLAYERS, FIRST_NAMES, SURNAMES } from './names';
 import { Random } from './random';
 
@@ -293,80 +299,66 @@ function buildMatch(rng: Random, shape: Shape, decksByUser: number[][], now: Dat
     events,
   };
 
-  const waiting = players.filter((p) => p.approvalStatus === 'pending');
-  const approve = (p: PlannedPlayer) => {
-    const at = later();
-    p.approvalStatus = 'approved';
-    p.statusUpdatedAt = at;
-    events.push({ type: 'approved', user: p.user, at });
-    match.lastUpdatedBy = p.user;
-    return at;
-  };
-  const settle = (status: ApprovalStatus, by: number, at: Date, label: string | null = match.status) => {
-    match.approvalStatus = status;
-    match.status = label;
-    match.lastUpdatedBy = by;
-    match.approvalUpdatedAt = at;
-  };
-  const cancelWaiting = (at: Date) => {
-    for (const p of players) {
-      if (p.approvalStatus === 'pending') {
-        p.approvalStatus = 'cancelled';
+  // Every step goes through the app's own state machine, so the seeded histories are ones the
+  // app could have written.
+  const act = (actor: number | null, action: MatchAction, at: Date = later()) => {
+    const state: MatchState = {
+      approvalStatus: match.approvalStatus,
+      createdBy: match.createdBy,
+      players: players.map((p) => ({ userId: p.user, approvalStatus: p.approvalStatus })),
+    };
+    const decision = decideTransition(state, actor, action);
+    if (!decision.ok)
+      throw new Error(`seed story refused: ${action} by ${actor}: ${decision.refusal.message}`);
+    const { effect } = decision;
+    const next = applyTransition(state, actor, effect);
+    players.forEach((p, i) => {
+      const status = next.players[i]!.approvalStatus;
+      if (status !== p.approvalStatus) {
+        p.approvalStatus = status;
         p.statusUpdatedAt = at;
       }
+    });
+    if (effect.match) {
+      match.approvalStatus = effect.match.approvalStatus;
+      if (effect.match.status !== undefined) match.status = effect.match.status;
+      match.approvalUpdatedAt = at;
     }
+    if ((effect.match || effect.touch) && actor !== null) match.lastUpdatedBy = actor;
+    events.push({ type: effect.event, user: actor, at });
   };
-  const reject = (rejecterId: number | undefined) => {
-    const rejecter = waiting.find((p) => p.user === rejecterId) ?? rng.pick(waiting);
-    for (const p of waiting) if (p !== rejecter && rng.chance(0.3)) approve(p);
-    const at = later();
-    rejecter.approvalStatus = 'rejected';
-    rejecter.statusUpdatedAt = at;
-    events.push({ type: 'rejected', user: rejecter.user, at });
-    settle('rejected', rejecter.user, at, 'rejected');
-    return rejecter;
+
+  const waiting = players.filter((p) => p.approvalStatus === 'pending').map((p) => p.user);
+  const reject = (rejecter: number | undefined) => {
+    const chosen = rejecter !== undefined && waiting.includes(rejecter) ? rejecter : rng.pick(waiting);
+    for (const user of waiting) if (user !== chosen && rng.chance(0.3)) act(user, 'approve');
+    act(chosen, 'reject');
   };
 
   const story = shape.story;
   switch (story.state) {
-    case 'approved': {
-      let at = createdAt;
-      for (const p of waiting) at = approve(p);
-      settle('approved', match.lastUpdatedBy, at);
+    case 'approved':
+      for (const user of waiting) act(user, 'approve');
       break;
-    }
     case 'pending': {
-      const stays = waiting.find((p) => p.user === story.waitingFor) ?? rng.pick(waiting);
-      for (const p of waiting) if (p !== stays && rng.chance(0.5)) approve(p);
+      const stays = waiting.includes(story.waitingFor ?? -1) ? story.waitingFor : rng.pick(waiting);
+      for (const user of waiting) if (user !== stays && rng.chance(0.5)) act(user, 'approve');
       break;
     }
-    case 'rejected': {
+    case 'rejected':
       reject(story.rejecter);
-      if (story.closedBy !== undefined) events.push({ type: 'closed', user: story.closedBy, at: later() });
+      if (story.closedBy !== undefined) act(story.closedBy, 'close-rejected');
       break;
-    }
     case 'cancelled': {
       if (story.how === 'pending') {
-        const at = later();
-        cancelWaiting(at);
-        events.push({ type: 'cancelled', user: shape.creator, at });
-        settle('cancelled', shape.creator, at);
-      } else {
-        const rejecter = reject(undefined);
-        const expiresAt = clock + MATCH_GUARDS.rejectedExpiryHours * 60 * MINUTE;
-        if (story.how === 'expiry' && expiresAt < latest) {
-          const at = new Date(expiresAt);
-          cancelWaiting(at);
-          events.push({ type: 'expired', user: null, at });
-          settle('cancelled', rejecter.user, at, 'processed');
-        } else {
-          // Accepted by the creator (also a rejection too recent to have expired yet).
-          const at = later();
-          cancelWaiting(at);
-          events.push({ type: 'rejection_accepted', user: shape.creator, at });
-          settle('cancelled', shape.creator, at, 'processed');
-        }
+        act(shape.creator, 'cancel');
+        break;
       }
+      reject(undefined);
+      const expiresAt = clock + MATCH_GUARDS.rejectedExpiryHours * 60 * MINUTE;
+      if (story.how === 'expiry' && expiresAt < latest) act(null, 'expire', new Date(expiresAt));
+      // Accepted by the creator (also a rejection too recent to have expired yet).
+      else act(shape.creator, 'accept-rejection');
       break;
     }
   }
