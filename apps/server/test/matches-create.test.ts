@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@mitos/domain/messages';
 import { ZMatch, type TMatch } from '@mitos/domain/matches';
 import { decks } from '../src/db/schema/index';
-import { DECK_FOREIGN_KEY, insertMatch } from '../src/matches/repository';
+import { DECK_FOREIGN_KEY, insertMatch } from '../src/matches/repository/writes';
 import { foreignKeyViolation } from '../src/db/errors';
 import { queryRows } from '../src/db/client';
 import { buildTestApp, expectErrorShape, injectAs, type TestApp } from './helpers';

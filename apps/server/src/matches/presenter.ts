@@ -6,7 +6,7 @@ import {
   type TTeam,
   type TWinningTeam,
 } from '@mitos/domain/matches';
-import type { MatchBundle } from './repository';
+import type { MatchBundle } from './repository/load';
 
 function presentTeam(bundle: MatchBundle, team: 1 | 2): TTeam {
   const players = bundle.players.filter((p) => p.team === team);

@@ -17,7 +17,9 @@ import {
   type MatchAction,
 } from '@mitos/domain/match-transitions';
 import { presentMatch } from './presenter';
-import * as repo from './repository';
+import * as lists from './repository/lists';
+import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
+import * as writes from './repository/writes';
 
 interface ListQuery {
   limit: number;
@@ -29,7 +31,7 @@ function firstError(errors: Record<string, string[]>): string {
 }
 
 async function present(ctx: AppContext, ids: readonly number[]): Promise<TMatch[]> {
-  return (await repo.loadMatches(ctx.database.db, ids)).map(presentMatch);
+  return (await loadMatches(ctx.database.db, ids)).map(presentMatch);
 }
 
 export async function getMatch(ctx: AppContext, id: number): Promise<TMatch> {
@@ -119,10 +121,10 @@ export async function createMatch(
   const written = !limitsCreations(actor)
     ? await record(db)
     : await db.transaction(async (tx) => {
-        await repo.lockCreations(tx, actor.id);
+        await writes.lockCreations(tx, actor.id);
         const since = new Date(Date.now() - HOUR_MS);
         const others = playerIds.filter((id) => id !== actor.id);
-        const recent = await repo.recentCreations(tx, actor.id, others, since);
+        const recent = await writes.recentCreations(tx, actor.id, others, since);
         const limited = creationLimitRefusal(actor, recent, ctx.config.matchLimits);
         if (limited) throw refusalError(limited);
         return record(tx);
@@ -142,10 +144,10 @@ async function recordMatch(
   actor: SessionUser,
   input: NormalizedMatchInput,
   { matchDate, winningTeam, totalMatches, highlights }: ResolvedMatchInput,
-): Promise<repo.MatchBundle> {
+): Promise<MatchBundle> {
   const playerIds = input.teams.flatMap((t) => t.players);
   const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
-  const found = await repo.findPlayersWithDecks(db, [...new Set([...playerIds, actor.id])], deckIds);
+  const found = await writes.findPlayersWithDecks(db, [...new Set([...playerIds, actor.id])], deckIds);
   const usernames = new Map(found.map((u) => [u.id, u.username]));
   const missing: Record<string, string[]> = {};
   input.teams.forEach((team, i) => {
@@ -181,9 +183,9 @@ async function recordMatch(
   // One statement, so no transaction: what was read above cannot change in a way that matters
   // (users are never deleted, decks never change hands) except a deck deleted meanwhile, which the
   // foreign key refuses.
-  let match: repo.MatchRow;
+  let match: MatchRow;
   try {
-    match = await repo.insertMatch(db, {
+    match = await writes.insertMatch(db, {
       match: {
         matchDate,
         matchMode: input.mode,
@@ -201,7 +203,7 @@ async function recordMatch(
       events,
     });
   } catch (err) {
-    if (foreignKeyViolation(err) === repo.DECK_FOREIGN_KEY) throw badRequest(MSG.deckNotOwned);
+    if (foreignKeyViolation(err) === writes.DECK_FOREIGN_KEY) throw badRequest(MSG.deckNotOwned);
     throw err;
   }
   // The answer is built from what was written: reading it back would cost as much as writing it.
@@ -247,17 +249,17 @@ async function transition(
   options: TransitionOptions = {},
 ): Promise<TMatch | null> {
   const after = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
-    const locked = await repo.lockMatch(tx, matchId, actor);
+    const locked = await writes.lockMatch(tx, matchId, actor);
     if (!locked) throw notFound(MSG.matchNotFound);
     if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;
-    const state = repo.stateOf(locked);
+    const state = writes.stateOf(locked);
     const decision = decideTransition(state, actor, action);
     if (!decision.ok) {
       if (options.quiet) return null;
       throw refusalError(decision.refusal);
     }
     const write = { ...decision.effect, matchId, actor, at: new Date() };
-    const written = await repo.writeTransition(tx, write);
+    const written = await writes.writeTransition(tx, write);
     announce({
       matches:
         options.notify === 'actor' && actor !== null
@@ -265,7 +267,7 @@ async function transition(
           : [state.createdBy, ...state.players.map((p) => p.userId)],
     });
     // The answer is the locked match with the same changes applied: no second read.
-    return repo.afterTransition(locked, write, written);
+    return writes.afterTransition(locked, write, written);
   });
   if (after === null) return null;
   return after ? presentMatch(after) : getMatch(ctx, matchId);
@@ -307,7 +309,7 @@ export function acceptRejection(ctx: AppContext, userId: number, matchId: number
 export function closeRejected(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
   return act(ctx, userId, matchId, 'close-rejected', {
     notify: 'actor',
-    alreadyDone: (tx) => repo.hasEvent(tx, matchId, userId, 'closed'),
+    alreadyDone: (tx) => writes.hasEvent(tx, matchId, userId, 'closed'),
   });
 }
 
@@ -321,7 +323,7 @@ export async function expireRejected(ctx: AppContext, now: Date = new Date()): P
   const cutoff = new Date(now.getTime() - MATCH_GUARDS.rejectedExpiryHours * HOUR_MS);
   let expired = 0;
   for (;;) {
-    const due = await repo.rejectedBefore(ctx.database.db, cutoff, EXPIRY_BATCH);
+    const due = await writes.rejectedBefore(ctx.database.db, cutoff, EXPIRY_BATCH);
     for (const id of due) {
       if (await transition(ctx, null, id, 'expire', { quiet: true })) expired += 1;
     }
@@ -338,7 +340,7 @@ const EXPIRY_BATCH = 200;
 async function pageOf(
   ctx: AppContext,
   query: ListQuery,
-  fetch: (after: ReturnType<typeof decodeCursor> | undefined) => Promise<repo.KeyedId[]>,
+  fetch: (after: ReturnType<typeof decodeCursor> | undefined) => Promise<lists.KeyedId[]>,
 ): Promise<Page<TMatch>> {
   const after = query.before === undefined ? undefined : decodeCursor(query.before);
   const page = toPage(await fetch(after), query.limit);
@@ -352,22 +354,22 @@ async function pageOf(
 }
 
 export function listPending(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
-  return pageOf(ctx, query, (after) => repo.pendingPage(ctx.database.db, userId, query.limit, after));
+  return pageOf(ctx, query, (after) => lists.pendingPage(ctx.database.db, userId, query.limit, after));
 }
 
 export function listRejected(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
-  return pageOf(ctx, query, (after) => repo.rejectedPage(ctx.database.db, userId, query.limit, after));
+  return pageOf(ctx, query, (after) => lists.rejectedPage(ctx.database.db, userId, query.limit, after));
 }
 
 export function listOwn(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
-  return pageOf(ctx, query, (after) => repo.ownPage(ctx.database.db, userId, query.limit, after));
+  return pageOf(ctx, query, (after) => lists.ownPage(ctx.database.db, userId, query.limit, after));
 }
 
 export function listApproved(ctx: AppContext, query: TApprovedSearchQuery): Promise<Page<TMatch>> {
-  const filter: repo.ApprovedFilter = {
+  const filter: lists.ApprovedFilter = {
     ...(query.from ? { from: new Date(query.from) } : {}),
     ...(query.to ? { to: new Date(query.to) } : {}),
     players: [...(query.team1 ?? []), ...(query.team2 ?? [])],
   };
-  return pageOf(ctx, query, (after) => repo.approvedPage(ctx.database.db, filter, query.limit, after));
+  return pageOf(ctx, query, (after) => lists.approvedPage(ctx.database.db, filter, query.limit, after));
 }
