@@ -72,7 +72,7 @@ export const matches = pgTable(
  * A player's place in a match, with the deck they used copied as it was when the match was
  * recorded: renaming or deleting a deck later never changes history. match_date is copied too
  * (it never changes) so a player's list pages through one index, and match_status mirrors
- * matches.approval_status (written in the same statement as it, see writeTransition in matches/repository.ts) so that a
+ * matches.approval_status (written in the same statement as it, see writeTransition in matches/repository/writes.ts) so that a
  * player's pending and rejected matches come from small partial indexes without a join.
  */
 export const matchPlayers = pgTable(
