@@ -107,6 +107,8 @@ export const MSG = {
   totalMatchesTooLow: 'El total de partidas no puede ser menor que la suma de victorias',
   invalidCursor: 'El cursor de paginación no es válido',
   tooManyConnections: 'Demasiadas conexiones abiertas para este usuario',
+  tooManySocketMessages: 'Demasiados mensajes en esta conexión',
+  socketNotReading: 'La conexión no está recibiendo los mensajes',
 
   // Generic HTTP
   badRequest: 'La solicitud no es válida',
