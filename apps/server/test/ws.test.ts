@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@mitos/domain/messages';
 import { ACCESS_COOKIE, issueAccessToken } from '../src/auth/tokens';
-import { MAX_SOCKETS_PER_USER } from '../src/notifications/hub';
+import { MAX_SOCKETS_PER_USER, MESSAGE_BURST } from '../src/notifications/hub';
 import { TEST_SECRET, buildTestApp, tokenFor, type TestApp } from './helpers';
 import { act, createPlayers, recordMatch, type Player } from './matches-factories';
 import { openSocket, staysQuiet, type TestSocket } from './ws-client';
@@ -134,6 +134,28 @@ describe('WebSocket /ws', () => {
       s.ws.send(payload, { binary: Buffer.isBuffer(payload) });
       expect((await s.closed).code, String(payload).slice(0, 20)).toBe(code);
     }
+    await healthy();
+    survivor.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await survivor.next()).toEqual({ type: 'pong' });
+  });
+
+  it('closes a socket that floods pings with 1008 after answering its burst, and only that socket', async () => {
+    const survivor = asUser(ana);
+    const flooder = asUser(ana);
+    await survivor.next();
+    await flooder.next();
+    for (let i = 0; i < 200; i++) flooder.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await flooder.closed).toEqual({ code: 1008, reason: MSG.tooManySocketMessages });
+    let pongs = 0;
+    while (
+      await flooder.next(50).then(
+        () => true,
+        () => false,
+      )
+    )
+      pongs += 1;
+    expect(pongs).toBeGreaterThanOrEqual(1);
+    expect(pongs).toBeLessThanOrEqual(MESSAGE_BURST);
     await healthy();
     survivor.ws.send(JSON.stringify({ type: 'ping' }));
     expect(await survivor.next()).toEqual({ type: 'pong' });

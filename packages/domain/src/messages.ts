@@ -111,6 +111,8 @@ export const MSG = {
     `Registraste ${perHour} partidas en la última hora. Espera un momento antes de registrar otra.`,
   tooManyPendingForPlayer: (username: string, pending: number) =>
     `Ya tienes ${pending} partidas esperando la aprobación de ${username}. Espera a que las apruebe o rechace antes de registrar otra.`,
+  tooManySocketMessages: 'Demasiados mensajes en esta conexión',
+  socketNotReading: 'La conexión no está recibiendo los mensajes',
 
   // Generic HTTP
   badRequest: 'La solicitud no es válida',

@@ -1,22 +1,70 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+import { MSG } from '@mitos/domain/messages';
 import type { TNotificationMessage } from '@mitos/domain/matches';
 import type { ChangeListener, Changes } from '../changes/feed';
+import { TokenBucket } from './token-bucket';
+
 /** Bounds what one account can hold open in one process (tabs, devices, reconnects). */
 export const MAX_SOCKETS_PER_USER = 20;
+/**
+ * Bytes a socket may have waiting in this process (on top of what the kernel already holds,
+ * hundreds of kB to a few MB) before it is sent nothing more. Everything sent here is a few dozen
+ * bytes (a count, a pong), so 64 KiB is well over a thousand unread messages: a client that has
+ * stopped reading, not a phone on a slow network.
+ */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
+/**
+ * Messages (and ping frames) a client may send: a burst of 10, then one a second. The web app
+ * sends one ping every 25 s, so a client near this rate is flooding.
+ */
+export const MESSAGE_BURST = 10;
+export const MESSAGES_PER_SECOND = 1;
+/**
+ * How long a client the server closes may take to read the close frame before its connection is
+ * cut. One that does not read would otherwise hold its socket for ws's 30 s close timeout.
+ */
+export const CLOSE_GRACE_MS = 1_000;
+
+/** RFC 6455 close codes the hub sends besides the normal ones. */
+export const CLOSE_POLICY = 1008;
+/** "Try again later": the client fell behind; reconnecting brings a fresh count. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 const OPEN = 1;
+const PONG = JSON.stringify({ type: 'pong' });
 
 export interface NotificationHubOptions {
   /** The user's current notification count, read from the database. */
   count(userId: number): Promise<number>;
   log: FastifyBaseLogger;
-  /** How often sockets are pinged; one that has not answered the previous ping is dropped. */
+  /**
+   * How often sockets are checked: one that has not answered the previous ping is dropped, one
+   * still over `maxBufferedBytes` since the previous check is closed.
+   */
   pingIntervalMs?: number;
+  /** The bounds above, overridable for tests. */
+  maxBufferedBytes?: number;
+  messageBurst?: number;
+  messagesPerSecond?: number;
+  closeGraceMs?: number;
+  /** Clock of the message rate limit. */
+  now?: () => number;
 }
 
 interface Client {
+  userId: number;
   socket: WebSocket;
   alive: boolean;
+  /** What this client may still send. */
+  bucket: TokenBucket;
+  /** Found over the buffer bound since the last check; still over at the next, it is closed. */
+  backlogged: boolean;
+  /** A count was skipped while backlogged: a fresh one goes out once the buffer drains. */
+  owesCount: boolean;
+  /** A pong is handed to the socket but not yet written out: pings meanwhile share it. */
+  pongPending: boolean;
+  /** Being closed by the server: nothing more is sent to it or read from it. */
+  closing: boolean;
 }
 
 /**
@@ -37,7 +85,7 @@ export class NotificationHub implements ChangeListener {
   constructor(private readonly options: NotificationHubOptions) {}
 
   start(): void {
-    this.pinger = setInterval(() => this.pingAll(), this.options.pingIntervalMs ?? 30_000);
+    this.pinger = setInterval(() => this.sweep(), this.options.pingIntervalMs ?? 30_000);
     this.pinger.unref();
   }
 
@@ -50,14 +98,34 @@ export class NotificationHub implements ChangeListener {
     for (const id of this.clients.keys()) this.refresh(id);
   }
 
-  /** Registers a signed-in user's socket and sends it the current count; false when over the limit. */
+  /**
+   * Registers a signed-in user's socket, answers its pings and sends it the current count; false
+   * when over the limit. The client only listens: `{"type":"ping"}` is answered with
+   * `{"type":"pong"}`, anything else closes its socket, and so does sending faster than the rate.
+   */
   add(userId: number, socket: WebSocket): boolean {
     if (this.closed) return false;
     const set = this.clients.get(userId) ?? new Set<Client>();
     if (set.size >= MAX_SOCKETS_PER_USER) return false;
-    const client: Client = { socket, alive: true };
+    const client: Client = {
+      userId,
+      socket,
+      alive: true,
+      bucket: new TokenBucket(
+        this.options.messageBurst ?? MESSAGE_BURST,
+        this.options.messagesPerSecond ?? MESSAGES_PER_SECOND,
+        this.options.now,
+      ),
+      backlogged: false,
+      owesCount: false,
+      pongPending: false,
+      closing: false,
+    };
     set.add(client);
     this.clients.set(userId, set);
+    socket.on('message', (data, isBinary) => this.received(client, data, isBinary));
+    // ws answers each ping frame itself, so those share the budget; pongs only mark it alive.
+    socket.on('ping', () => this.withinRate(client));
     socket.on('pong', () => {
       client.alive = true;
     });
@@ -94,8 +162,9 @@ export class NotificationHub implements ChangeListener {
         const count = await this.options.count(userId);
         const payload: TNotificationMessage = { type: 'new_notification', count };
         const message = JSON.stringify(payload);
-        for (const { socket } of targets === 'all' ? clients : targets) {
-          if (socket.readyState === OPEN) socket.send(message);
+        for (const client of targets === 'all' ? clients : targets) {
+          if (this.canSend(client)) client.socket.send(message);
+          else if (!client.closing) client.owesCount = true;
         }
       }
     };
@@ -109,18 +178,91 @@ export class NotificationHub implements ChangeListener {
     this.inFlight.set(userId, task);
   }
 
-  private pingAll(): void {
+  /** Takes one of the client's tokens; a client out of them is flooding and is closed. */
+  private withinRate(client: Client): boolean {
+    if (client.closing) return false;
+    if (client.bucket.take()) return true;
+    this.options.log.warn({ userId: client.userId }, 'closing a socket that sends too many messages');
+    this.drop(client, CLOSE_POLICY, MSG.tooManySocketMessages);
+    return false;
+  }
+
+  private received(client: Client, data: RawData, isBinary: boolean): void {
+    if (client.closing || client.socket.readyState !== OPEN || !this.withinRate(client)) return;
+    let message: unknown = null;
+    try {
+      message = isBinary ? null : JSON.parse(String(data));
+    } catch {
+      message = null;
+    }
+    if ((message as { type?: unknown } | null)?.type !== 'ping') {
+      this.drop(client, CLOSE_POLICY, MSG.badRequest);
+      return;
+    }
+    // One pong on its way answers every ping that arrives meanwhile; none while backlogged.
+    if (client.pongPending || !this.canSend(client)) return;
+    client.pongPending = true;
+    client.socket.send(PONG, () => {
+      client.pongPending = false;
+    });
+  }
+
+  /** Open, and with room in its buffer; a full buffer marks the client backlogged. */
+  private canSend(client: Client): boolean {
+    if (client.closing || client.socket.readyState !== OPEN) return false;
+    if (client.socket.bufferedAmount <= (this.options.maxBufferedBytes ?? MAX_BUFFERED_BYTES)) return true;
+    client.backlogged = true;
+    return false;
+  }
+
+  /** Closes with `code`, and cuts the connection if the client does not read the close frame. */
+  private drop(client: Client, code: number, reason: string): void {
+    if (client.closing) return;
+    client.closing = true;
+    const { socket } = client;
+    socket.close(code, reason);
+    const cut = setTimeout(() => socket.terminate(), this.options.closeGraceMs ?? CLOSE_GRACE_MS);
+    cut.unref();
+    socket.once('close', () => clearTimeout(cut));
+  }
+
+  /**
+   * Every ping interval: closes sockets still over the buffer bound since the last check, sends
+   * the count owed to those that drained, and pings the rest, dropping those that missed a pong.
+   */
+  sweep(): void {
+    const max = this.options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     for (const set of this.clients.values()) {
       for (const client of set) {
+        if (client.closing) continue;
+        const { socket } = client;
+        if (socket.bufferedAmount > max) {
+          if (client.backlogged) {
+            this.options.log.warn(
+              { userId: client.userId, bufferedAmount: socket.bufferedAmount },
+              'closing a socket that does not read what it is sent',
+            );
+            this.drop(client, CLOSE_TRY_AGAIN_LATER, MSG.socketNotReading);
+            continue;
+          }
+          client.backlogged = true;
+        } else {
+          client.backlogged = false;
+          if (client.owesCount) {
+            client.owesCount = false;
+            this.refresh(client.userId, client);
+          }
+        }
         if (!client.alive) {
-          client.socket.terminate();
+          socket.terminate();
           continue;
         }
         client.alive = false;
+        if (client.backlogged) continue;
         try {
-          client.socket.ping();
+          socket.ping();
         } catch {
-          client.socket.terminate();
+          socket.terminate();
         }
       }
     }

@@ -8,13 +8,12 @@ import type { AppContext } from '../context';
 import { currentUser, readSession } from '../http/auth-hook';
 import { isCrossSite } from '../http/origin-check';
 import { sendCached } from '../http/cached-reply';
-import type { NotificationHub } from './hub';
+import { CLOSE_POLICY, type NotificationHub } from './hub';
 import { countNotifications } from './service';
 
 /** Close codes a browser can read (HTTP statuses of a refused upgrade are hidden from it). */
 export const CLOSE_UNAUTHENTICATED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
-const CLOSE_POLICY = 1008;
 
 function queryText(request: FastifyRequest, name: string): string | string[] | undefined {
   return (request.query as Record<string, string | string[] | undefined> | undefined)?.[name];
@@ -39,8 +38,9 @@ export function notificationRoutes(ctx: AppContext, hub: NotificationHub): Fasti
     /**
      * Live count for the signed-in user: `{type: "new_notification", count}` on connect and
      * after every change touching them. Signed in by the access cookie, a bearer header or a
-     * `token` query parameter; a `userId` parameter must name that same user. The client only
-     * listens: `{"type":"ping"}` is answered, anything else closes its socket.
+     * `token` query parameter; a `userId` parameter must name that same user. The hub takes the
+     * socket from there: it answers `{"type":"ping"}` and closes the socket on anything else, on
+     * a flood, or when it stops reading what it is sent.
      */
     app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
       const token = queryText(request, 'token');
@@ -56,17 +56,6 @@ export function notificationRoutes(ctx: AppContext, hub: NotificationHub): Fasti
         return socket.close(CLOSE_FORBIDDEN, MSG.forbidden);
       }
       if (!hub.add(session.id, socket)) return socket.close(CLOSE_POLICY, MSG.tooManyConnections);
-      socket.on('message', (data, isBinary) => {
-        let message: unknown = null;
-        try {
-          message = isBinary ? null : JSON.parse(String(data));
-        } catch {
-          message = null;
-        }
-        if ((message as { type?: unknown } | null)?.type === 'ping')
-          socket.send(JSON.stringify({ type: 'pong' }));
-        else socket.close(CLOSE_POLICY, MSG.badRequest);
-      });
     });
   };
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  HEARTBEAT_INTERVAL_MS,
+  PONG_TIMEOUT_MS,
   connectNotificationSocket,
   notificationCountOf,
   notificationSocketUrl,
@@ -15,6 +17,8 @@ class FakeSocket {
   onerror: (() => void) | null = null;
   onclose: (() => void) | null = null;
   closedByClient = false;
+  /** What the client sent. */
+  readonly sent: string[] = [];
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
@@ -22,8 +26,14 @@ class FakeSocket {
     this.readyState = 1;
     this.onopen?.();
   }
-  send(data: unknown) {
+  /** A message from the server. */
+  receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+  send(data: string) {
+    // As a browser does: sending on a socket that is not open throws.
+    if (this.readyState !== 1) throw new Error('InvalidStateError');
+    this.sent.push(data);
   }
   drop(withError = false) {
     this.readyState = 3;
@@ -65,11 +75,12 @@ describe('notification socket', () => {
     const { counts, statuses } = connect();
     const ws = FakeSocket.all[0]!;
     ws.accept();
-    ws.send({ type: 'new_notification', count: 3 });
-    ws.send('not json');
-    ws.send({ type: 'other', count: 9 });
-    ws.send({ type: 'new_notification', count: 'x' });
-    ws.send({ type: 'new_notification', count: 0 });
+    ws.receive({ type: 'new_notification', count: 3 });
+    ws.receive('not json');
+    ws.receive({ type: 'other', count: 9 });
+    ws.receive({ type: 'new_notification', count: 'x' });
+    ws.receive({ type: 'new_notification', count: 0 });
+    ws.receive({ type: 'pong' });
     expect(counts).toEqual([3, 0]);
     expect(statuses).toEqual([
       ['connecting', null],
@@ -115,6 +126,83 @@ describe('notification socket', () => {
     expect(FakeSocket.all[1]!.closedByClient).toBe(true);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
+  });
+});
+
+describe('notification socket heartbeat', () => {
+  const PING = JSON.stringify({ type: 'ping' });
+
+  it(`pings every ${HEARTBEAT_INTERVAL_MS / 1000} s once open, and keeps a connection that answers`, () => {
+    const { statuses } = connect();
+    const ws = FakeSocket.all[0]!;
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS * 2);
+    expect(ws.sent).toEqual([]);
+    ws.accept();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    expect(ws.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ws.sent).toEqual([PING]);
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(PONG_TIMEOUT_MS - 1);
+      ws.receive({ type: 'pong' });
+      vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - PONG_TIMEOUT_MS + 1);
+    }
+    expect(ws.sent).toHaveLength(11);
+    expect(ws.closedByClient).toBe(false);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(statuses.at(-1)).toEqual(['open', null]);
+  });
+
+  it(`replaces a connection whose ping goes unanswered for ${PONG_TIMEOUT_MS / 1000} s, with the usual backoff`, () => {
+    const { counts, statuses } = connect();
+    const dead = FakeSocket.all[0]!;
+    dead.accept();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS + PONG_TIMEOUT_MS - 1);
+    expect(dead.closedByClient).toBe(false);
+    // Anything but a pong does not count as an answer.
+    dead.receive({ type: 'new_notification', count: 2 });
+    vi.advanceTimersByTime(1);
+    expect(dead.closedByClient).toBe(true);
+    expect(statuses.at(-1)).toEqual(['closed', 'Error de conexión WebSocket']);
+
+    // Nothing from the replaced socket counts any more, even if it wakes up.
+    dead.receive({ type: 'new_notification', count: 9 });
+    dead.onopen?.();
+    expect(counts).toEqual([2]);
+
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    // No ping is sent on the dead socket any more, and one goes out on the new one.
+    const fresh = FakeSocket.all[1]!;
+    fresh.accept();
+    expect(statuses.at(-1)).toEqual(['open', null]);
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    expect(dead.sent).toEqual([PING]);
+    expect(fresh.sent).toEqual([PING]);
+
+    // A new connection that fails to answer is replaced as well, the backoff starting over.
+    vi.advanceTimersByTime(PONG_TIMEOUT_MS);
+    expect(fresh.closedByClient).toBe(true);
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it('stops pinging when closed or when the connection drops', () => {
+    const { handle } = connect();
+    const first = FakeSocket.all[0]!;
+    first.accept();
+    first.drop();
+    vi.advanceTimersByTime(1_000);
+    const second = FakeSocket.all[1]!;
+    second.accept();
+    handle.close();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS * 4);
+    expect(first.sent).toEqual([]);
+    expect(second.sent).toEqual([]);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

@@ -30,6 +30,18 @@ export interface NotificationSocket {
 
 const INITIAL_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
+/**
+ * How often the open connection is pinged: under the 30–60 s after which proxies and mobile
+ * networks drop an idle connection, and far below what the server allows (one message a second).
+ */
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+/** A ping unanswered this long means a dead connection (often without any close event): replace it. */
+export const PONG_TIMEOUT_MS = 10_000;
+const PING = JSON.stringify({ type: 'ping' });
+
+function isPong(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'pong';
+}
 
 /**
  * Wait before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s, with up to
@@ -53,15 +65,54 @@ export function notificationSocketUrl(
 }
 
 /**
- * The live notification connection: reports each count it receives and reconnects with backoff
- * whenever the connection drops, until `close()`.
+ * The live notification connection: reports each count it receives, pings the server every
+ * 25 s, and reconnects with backoff whenever the connection drops or a ping goes unanswered,
+ * until `close()`.
  */
 export function connectNotificationSocket(options: NotificationSocketOptions): NotificationSocket {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url));
   let socket: WebSocket | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let pongDeadline: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+
+  const stopHeartbeat = () => {
+    if (heartbeat) clearInterval(heartbeat);
+    if (pongDeadline) clearTimeout(pongDeadline);
+    heartbeat = null;
+    pongDeadline = null;
+  };
+
+  /** Pings `ws` every interval while it is the current socket; no pong in time replaces it. */
+  const startHeartbeat = (ws: WebSocket) => {
+    stopHeartbeat();
+    heartbeat = setInterval(() => {
+      if (socket !== ws || pongDeadline) return;
+      try {
+        ws.send(PING);
+      } catch {
+        // Not open any more: its close event takes over.
+        return;
+      }
+      pongDeadline = setTimeout(() => {
+        pongDeadline = null;
+        if (socket !== ws) return;
+        console.warn(MSG.wsError, 'sin respuesta al ping');
+        // Its close event may come late or never: from here on it is not the current socket.
+        socket = null;
+        stopHeartbeat();
+        try {
+          ws.close();
+        } catch {
+          // Closing a dead socket may throw; it is dropped either way.
+        }
+        options.onStatus('closed', MSG.wsError);
+        scheduleReconnect();
+      }, PONG_TIMEOUT_MS);
+    }, HEARTBEAT_INTERVAL_MS);
+  };
 
   const scheduleReconnect = () => {
     if (closed || timer) return;
@@ -86,14 +137,22 @@ export function connectNotificationSocket(options: NotificationSocketOptions): N
     }
     socket = ws;
     ws.onopen = () => {
+      if (socket !== ws) return;
       attempt = 0;
+      startHeartbeat(ws);
       options.onStatus('open', null);
     };
     ws.onmessage = (event: MessageEvent) => {
+      if (socket !== ws) return;
       let data: unknown;
       try {
         data = JSON.parse(String(event.data));
       } catch {
+        return;
+      }
+      if (isPong(data)) {
+        if (pongDeadline) clearTimeout(pongDeadline);
+        pongDeadline = null;
         return;
       }
       const count = notificationCountOf(data);
@@ -108,6 +167,7 @@ export function connectNotificationSocket(options: NotificationSocketOptions): N
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
+      stopHeartbeat();
       if (closed) return;
       options.onStatus('closed', failed ? MSG.wsError : null);
       scheduleReconnect();
@@ -126,6 +186,7 @@ export function connectNotificationSocket(options: NotificationSocketOptions): N
       closed = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      stopHeartbeat();
       const ws = socket;
       socket = null;
       if (ws && ws.readyState <= 1) ws.close();

@@ -90,6 +90,7 @@ export function stubWebSocket() {
     receive(data: unknown) {
       this.onmessage?.({ data: JSON.stringify(data) });
     }
+    send() {}
     close() {
       this.readyState = 3;
     }
