@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   const changes = new ChangeFeed(database, app.log);
-  const cache = new ReadCache({ maxBytes: config.readCacheBytes });
+  const cache = new ReadCache({ maxBytes: config.readCacheBytes, verify: config.readCacheVerify });
   const hub = new NotificationHub({
     count: (userId) => countNotifications(database.db, userId),
     log: app.log,

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  READ_CACHE_VERIFY: booleanFromEnv,
   MATCH_CREATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.createdPerHour),
   MATCH_PENDING_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.pendingPerOpponent),
 });
@@ -47,6 +48,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Bytes of serialized answers the read cache keeps; 0 turns it off. */
   readCacheBytes: number;
+  /** Compare every cached answer served with a fresh read (tests; doubles the reads). */
+  readCacheVerify: boolean;
   /** What one player may record (organisers are not limited): decision 012. */
   matchLimits: MatchLimits;
 }
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    readCacheVerify: e.READ_CACHE_VERIFY ?? false,
     matchLimits: { perHour: e.MATCH_CREATE_LIMIT, pendingPerOpponent: e.MATCH_PENDING_LIMIT },
   };
 }

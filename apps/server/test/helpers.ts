@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     authRateLimit: 30,
     readCacheBytes: 32 * 1024 * 1024,
+    // Every API test checks each cached answer it is served against a fresh read.
+    readCacheVerify: true,
     // Tests record many matches between the same players in moments; test/match-guards.test.ts
     // checks the real limits.
     matchLimits: { perHour: 1_000_000, pendingPerOpponent: 1_000_000 },

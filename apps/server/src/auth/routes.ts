@@ -12,7 +12,7 @@ import { ZErrorResponse, ZSuccess } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
-import { sendCachedIfFound } from '../http/cached-reply';
+import { sendRead } from '../http/cached-reply';
 import { presentSelfUser } from '../users/presenter';
 import * as auth from './service';
 import { LoginThrottle } from './login-throttle';
@@ -51,12 +51,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['auth'], response: { 200: ZMeResponse, 401: ZMeResponse } } },
       async (request, reply) => {
         const session = request.sessionUser;
-        const sent =
-          session !== null &&
-          (await sendCachedIfFound(reply, ctx.cache, `me:${session.id}`, [`user:${session.id}`], async () => {
-            const user = await auth.currentUserRow(ctx, session.id);
-            return user ? { payload: { authenticated: true as const, user: presentSelfUser(user) } } : null;
-          }));
+        const sent = session !== null && (await sendRead(reply, ctx, auth.meRead, session.id));
         if (sent) return reply;
         return reply.code(401).send({ authenticated: false as const, user: null });
       },

@@ -1,3 +1,5 @@
+import type { CachedRead } from '../cache/cached-read';
+import { presentSelfUser } from '../users/presenter';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
@@ -105,3 +107,13 @@ export async function logout(
 export async function currentUserRow(ctx: AppContext, userId: number): Promise<UserRow | undefined> {
   return findUserById(ctx.database.db, userId);
 }
+
+/** GET /api/auth/me: the signed-in user's own row, kept until their account row changes. */
+export const meRead: CachedRead<AppContext, number> = {
+  key: (userId) => `me:${userId}`,
+  topics: (userId) => [`user:${userId}`],
+  read: async (ctx, userId) => {
+    const user = await currentUserRow(ctx, userId);
+    return user ? { payload: { authenticated: true as const, user: presentSelfUser(user) } } : null;
+  },
+};

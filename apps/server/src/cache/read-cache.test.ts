@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, type Topic } from './read-cache';
+import { ReadCache, StaleCacheError, type Topic } from './read-cache';
 
 const answer = (body: string) => ({ body });
 
@@ -88,5 +88,29 @@ describe('ReadCache', () => {
     await off.through('k', ['matches'], async () => answer(`v${++reads}`));
     await off.through('k', ['matches'], async () => answer(`v${++reads}`));
     expect(reads).toBe(2);
+  });
+
+  describe('verify mode', () => {
+    it('fails a hit that differs from a fresh read with nothing heard in between', async () => {
+      const cache = new ReadCache({ maxBytes: 1_000_000, verify: true });
+      let value = 'v1';
+      const read = async () => answer(value);
+      await cache.through('k', ['matches:1'], read);
+      expect((await cache.through('k', ['matches:1'], read))?.body).toBe('v1');
+      value = 'v2'; // written without announcing the change the read depends on
+      await expect(cache.through('k', ['matches:1'], read)).rejects.toThrow(StaleCacheError);
+    });
+
+    it('accepts a hit when the change was heard during the fresh read', async () => {
+      const cache = new ReadCache({ maxBytes: 1_000_000, verify: true });
+      let value = 'v1';
+      await cache.through('k', ['matches:1'], async () => answer(value));
+      const racing = async () => {
+        value = 'v2';
+        cache.changed({ matches: [1] }); // committed and announced meanwhile
+        return answer(value);
+      };
+      expect((await cache.through('k', ['matches:1'], racing))?.body).toBe('v1');
+    });
   });
 });

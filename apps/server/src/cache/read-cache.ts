@@ -26,6 +26,19 @@ export interface ReadCacheOptions {
   /** An answer is read afresh at least this often, whatever was heard. */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * Every hit is compared with a fresh read, and a stale answer throws: the API tests run this way
+   * (READ_CACHE_VERIFY), so a read whose declared topics miss a change it depends on fails them.
+   */
+  verify?: boolean;
+}
+
+/** A cached answer that differs from what a fresh read answers, with nothing heard in between. */
+export class StaleCacheError extends Error {
+  constructor(key: string) {
+    super(`read cache served a stale answer for ${key}`);
+    this.name = 'StaleCacheError';
+  }
 }
 
 /** A snapshot of the topics' versions, taken before the read whose answer will be stored. */
@@ -121,11 +134,29 @@ export class ReadCache implements ChangeListener {
     read: () => Promise<CachedAnswer | null>,
   ): Promise<CachedAnswer | null> {
     const hit = this.get(key);
-    if (hit) return hit;
+    if (hit) {
+      if (this.options.verify) await this.check(key, topics, hit, read);
+      return hit;
+    }
     const ticket = this.ticket(topics);
     const answer = await read();
     if (answer) this.set(key, ticket, answer);
     return answer;
+  }
+
+  /** Verify mode: the hit must equal a fresh read, unless a change was heard meanwhile. */
+  private async check(
+    key: string,
+    topics: readonly Topic[],
+    hit: CachedAnswer,
+    read: () => Promise<CachedAnswer | null>,
+  ): Promise<void> {
+    const ticket = this.ticket(topics);
+    const fresh = await read();
+    if (fresh && Buffer.from(fresh.body).equals(Buffer.from(hit.body))) return;
+    // A write that committed during the read is applied right after its commit: give it a turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.current(ticket)) throw new StaleCacheError(key);
   }
 
   changed(changes: Changes): void {

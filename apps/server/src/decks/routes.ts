@@ -3,7 +3,7 @@ import { ZErrorResponse, ZIdParams, ZSuccess, ZUserIdParams } from '@mitos/domai
 import { ZCreateDeckRequest, ZDeck, ZDeckList, ZUpdateDeckRequest } from '@mitos/domain/decks';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth-hook';
-import { sendCached } from '../http/cached-reply';
+import { sendRead } from '../http/cached-reply';
 import * as decks from './service';
 
 export function deckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -13,20 +13,16 @@ export function deckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', app.requireUser);
 
     app.get('/api/decks', { schema: { tags, response: { 200: ZDeckList } } }, async (request, reply) => {
-      const userId = currentUser(request).id;
-      return sendCached(reply, ctx.cache, `decks:${userId}`, [`decks:${userId}`], async () => ({
-        payload: await decks.listOwnDecks(ctx, userId),
-      }));
+      await sendRead(reply, ctx, decks.ownDecksRead, currentUser(request).id);
+      return reply;
     });
 
     app.get(
       '/api/decks/user/:id',
       { schema: { tags, params: ZIdParams, response: { 200: ZDeckList, 404: ZErrorResponse } } },
       async (request, reply) => {
-        const userId = request.params.id;
-        return sendCached(reply, ctx.cache, `decks-of:${userId}`, [`decks:${userId}`], async () => ({
-          payload: await decks.listDecksOfUser(ctx, userId),
-        }));
+        await sendRead(reply, ctx, decks.decksOfUserRead, request.params.id);
+        return reply;
       },
     );
 

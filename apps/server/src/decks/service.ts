@@ -1,3 +1,4 @@
+import type { CachedRead } from '../cache/cached-read';
 import type { Race } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { TDeck } from '@mitos/domain/decks';
@@ -27,6 +28,20 @@ export async function listDecksOfUser(ctx: AppContext, userId: number): Promise<
   if (!(await findUserById(ctx.database.db, userId))) throw notFound(MSG.userNotFound);
   return listOwnDecks(ctx, userId);
 }
+
+/** GET /api/decks: the caller's decks, kept until one of them changes. */
+export const ownDecksRead: CachedRead<AppContext, number> = {
+  key: (userId) => `decks:${userId}`,
+  topics: (userId) => [`decks:${userId}`],
+  read: async (ctx, userId) => ({ payload: await listOwnDecks(ctx, userId) }),
+};
+
+/** GET /api/decks/user/:id: a player's decks for the new-match form. */
+export const decksOfUserRead: CachedRead<AppContext, number> = {
+  key: (userId) => `decks-of:${userId}`,
+  topics: (userId) => [`decks:${userId}`],
+  read: async (ctx, userId) => ({ payload: await listDecksOfUser(ctx, userId) }),
+};
 
 export async function defaultDeck(ctx: AppContext, userId: number): Promise<TDeck> {
   const row = await repo.findDefaultDeck(ctx.database.db, userId);

@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Answer, CachedRead } from '../cache/cached-read';
 import type { ReadCache, Topic } from '../cache/read-cache';
+import type { AppContext } from '../context';
 
 const GZIP_FROM_BYTES = 1024;
 
@@ -17,32 +19,22 @@ export function acceptsGzip(request: Pick<FastifyRequest, 'headers'>): boolean {
   return (codings.get('gzip') ?? codings.get('*') ?? 0) > 0;
 }
 
-export interface Answer {
-  payload: unknown;
-  headers?: Record<string, string>;
-}
-
 /**
- * Answers a read from the cache, or reads it, serializes it with the route's own response schema
- * (so a cached answer is byte for byte what the route would send) and keeps it.
+ * Sends a declared cached read: from the cache, or read, serialized with the route's own response
+ * schema (so a cached answer is byte for byte what the route would send) and kept. Answers whether
+ * it sent anything: a read answering null is neither kept nor sent, and the caller answers. (Not
+ * the reply itself: a reply is thenable, and awaiting it waits for the response to end.)
  */
-export async function sendCached(
+export function sendRead<A>(
   reply: FastifyReply,
-  cache: ReadCache,
-  key: string,
-  topics: readonly Topic[],
-  read: () => Promise<Answer>,
-): Promise<FastifyReply> {
-  await sendCachedIfFound(reply, cache, key, topics, read);
-  return reply;
+  ctx: AppContext,
+  read: CachedRead<AppContext, A>,
+  args: A,
+): Promise<boolean> {
+  return sendCachedIfFound(reply, ctx.cache, read.key(args), read.topics(args), () => read.read(ctx, args));
 }
 
-/**
- * As sendCached, answering whether it sent anything: a read that answers null (nothing to show)
- * is neither kept nor sent, and the caller answers. (Not the reply itself: a reply is thenable,
- * and awaiting it waits for the response to end and yields nothing.)
- */
-export async function sendCachedIfFound(
+async function sendCachedIfFound(
   reply: FastifyReply,
   cache: ReadCache,
   key: string,

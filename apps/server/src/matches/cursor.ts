@@ -1,4 +1,5 @@
 import { MSG } from '@mitos/domain/messages';
+import type { Answer } from '../cache/cached-read';
 import { badRequest } from '../http/errors';
 
 /**
@@ -39,4 +40,12 @@ export function toPage<T extends { key: PageKey }>(rows: T[], limit: number): Pa
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, next: rows.length > limit && last ? encodeCursor(last.key) : null };
+}
+
+/** Where a list's next page starts, when there is one: the `before` of the next request. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** A page as a cached answer: its items, and the next page's cursor in NEXT_CURSOR_HEADER. */
+export function pageAnswer<T>(page: Page<T>): Answer {
+  return { payload: page.items, ...(page.next ? { headers: { [NEXT_CURSOR_HEADER]: page.next } } : {}) };
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZIdParams } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
@@ -17,40 +16,8 @@ import {
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth-hook';
 import { badRequest, fieldErrors } from '../http/errors';
-import { sendCached } from '../http/cached-reply';
-import type { Topic } from '../cache/read-cache';
-import type { Page } from './cursor';
+import { sendRead } from '../http/cached-reply';
 import * as matches from './service';
-
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
-/** A page of matches, from the read cache when nothing it depends on changed since it was read. */
-function sendPage(
-  ctx: AppContext,
-  reply: FastifyReply,
-  key: string,
-  topic: Topic,
-  read: () => Promise<Page<TMatch>>,
-): Promise<FastifyReply> {
-  return sendCached(reply, ctx.cache, key, [topic], async () => {
-    const page = await read();
-    return { payload: page.items, ...(page.next ? { headers: { [NEXT_CURSOR_HEADER]: page.next } } : {}) };
-  });
-}
-
-/** A page of the user's own matches, kept until a match of theirs changes. */
-function sendOwnPage<Q>(
-  ctx: AppContext,
-  reply: FastifyReply,
-  list: string,
-  userId: number,
-  query: Q,
-  read: (ctx: AppContext, userId: number, query: Q) => Promise<Page<TMatch>>,
-): Promise<FastifyReply> {
-  return sendPage(ctx, reply, `${list}:${userId}:${JSON.stringify(query)}`, `matches:${userId}`, () =>
-    read(ctx, userId, query),
-  );
-}
 
 export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['matches'];
@@ -85,15 +52,25 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/matches/pending',
       { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) =>
-        sendOwnPage(ctx, reply, 'pending', currentUser(request).id, request.query, matches.listPending),
+      async (request, reply) => {
+        await sendRead(reply, ctx, matches.pendingRead, {
+          userId: currentUser(request).id,
+          query: request.query,
+        });
+        return reply;
+      },
     );
 
     app.get(
       '/api/matches/rejected',
       { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) =>
-        sendOwnPage(ctx, reply, 'rejected', currentUser(request).id, request.query, matches.listRejected),
+      async (request, reply) => {
+        await sendRead(reply, ctx, matches.rejectedRead, {
+          userId: currentUser(request).id,
+          query: request.query,
+        });
+        return reply;
+      },
     );
 
     app.get(
@@ -106,8 +83,13 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMatchList, ...errors },
         },
       },
-      async (request, reply) =>
-        sendOwnPage(ctx, reply, 'me', currentUser(request).id, request.query, matches.listOwn),
+      async (request, reply) => {
+        await sendRead(reply, ctx, matches.ownRead, {
+          userId: currentUser(request).id,
+          query: request.query,
+        });
+        return reply;
+      },
     );
 
     app.get(
@@ -126,10 +108,10 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMatchList, ...errors },
         },
       },
-      async (request, reply) =>
-        sendPage(ctx, reply, `approved:${JSON.stringify(request.query)}`, 'matches', () =>
-          matches.listApproved(ctx, request.query),
-        ),
+      async (request, reply) => {
+        await sendRead(reply, ctx, matches.approvedRead, request.query);
+        return reply;
+      },
     );
 
     app.get(

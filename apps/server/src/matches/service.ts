@@ -1,3 +1,4 @@
+import type { CachedRead } from '../cache/cached-read';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
@@ -7,7 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
 import { badRequest, notFound, refusalError } from '../http/errors';
 import type { SessionUser } from '../http/auth-hook';
-import { decodeCursor, toPage, type Page } from './cursor';
+import { decodeCursor, pageAnswer, toPage, type Page } from './cursor';
 import {
   creationLimitRefusal,
   creationRefusal,
@@ -113,23 +114,23 @@ export async function createMatch(
   if (refusal) throw refusalError(refusal);
   const resolved = resolveMatchInput(input, new Date());
   if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
-  const record = (db: Db | Tx) => recordMatch(db, actor, input, resolved.value);
 
-  const db = ctx.database.db;
-  // Players are limited in what they record (decision 012): their recordings run one at a time,
-  // in a transaction holding a lock per creator, so concurrent requests cannot overshoot.
-  const written = !limitsCreations(actor)
-    ? await record(db)
-    : await db.transaction(async (tx) => {
-        await writes.lockCreations(tx, actor.id);
-        const since = new Date(Date.now() - HOUR_MS);
-        const others = playerIds.filter((id) => id !== actor.id);
-        const recent = await writes.recentCreations(tx, actor.id, others, since);
-        const limited = creationLimitRefusal(actor, recent, ctx.config.matchLimits);
-        if (limited) throw refusalError(limited);
-        return record(tx);
-      });
-  void ctx.changes.publish({ matches: [actor.id, ...playerIds] });
+  // One transaction that announces the new match to everyone in it. Players are limited in what
+  // they record (decision 012): their recordings run one at a time, under a lock per creator, so
+  // concurrent requests cannot overshoot the limits.
+  const written = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    if (limitsCreations(actor)) {
+      await writes.lockCreations(tx, actor.id);
+      const since = new Date(Date.now() - HOUR_MS);
+      const others = playerIds.filter((id) => id !== actor.id);
+      const recent = await writes.recentCreations(tx, actor.id, others, since);
+      const limited = creationLimitRefusal(actor, recent, ctx.config.matchLimits);
+      if (limited) throw refusalError(limited);
+    }
+    const bundle = await recordMatch(tx, actor, input, resolved.value);
+    announce({ matches: [actor.id, ...playerIds] });
+    return bundle;
+  });
   return presentMatch(written);
 }
 
@@ -180,9 +181,9 @@ async function recordMatch(
     { type: 'created' as const, userId: actor.id, at: now },
     ...(playerIds.includes(actor.id) ? [{ type: 'approved' as const, userId: actor.id, at: now }] : []),
   ];
-  // One statement, so no transaction: what was read above cannot change in a way that matters
-  // (users are never deleted, decks never change hands) except a deck deleted meanwhile, which the
-  // foreign key refuses.
+  // One statement: what was read above cannot change in a way that matters (users are never
+  // deleted, decks never change hands) except a deck deleted meanwhile, which the foreign key
+  // refuses.
   let match: MatchRow;
   try {
     match = await writes.insertMatch(db, {
@@ -364,6 +365,30 @@ export function listRejected(ctx: AppContext, userId: number, query: ListQuery):
 export function listOwn(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
   return pageOf(ctx, query, (after) => lists.ownPage(ctx.database.db, userId, query.limit, after));
 }
+
+/** A list of the user's own, kept until a match they play in or created changes. */
+function ownListRead<Q>(
+  list: string,
+  load: (ctx: AppContext, userId: number, query: Q) => Promise<Page<TMatch>>,
+): CachedRead<AppContext, { userId: number; query: Q }> {
+  return {
+    key: ({ userId, query }) => `${list}:${userId}:${JSON.stringify(query)}`,
+    topics: ({ userId }) => [`matches:${userId}`],
+    read: async (ctx, { userId, query }) => pageAnswer(await load(ctx, userId, query)),
+  };
+}
+
+/** GET /api/matches/pending, /rejected and /me. */
+export const pendingRead = ownListRead('pending', listPending);
+export const rejectedRead = ownListRead('rejected', listRejected);
+export const ownRead = ownListRead('me', listOwn);
+
+/** GET /api/matches/all-approved (the home search): kept until any match changes. */
+export const approvedRead: CachedRead<AppContext, TApprovedSearchQuery> = {
+  key: (query) => `approved:${JSON.stringify(query)}`,
+  topics: () => ['matches'],
+  read: async (ctx, query) => pageAnswer(await listApproved(ctx, query)),
+};
 
 export function listApproved(ctx: AppContext, query: TApprovedSearchQuery): Promise<Page<TMatch>> {
   const filter: lists.ApprovedFilter = {

@@ -7,9 +7,9 @@ import { ZNotificationCount } from '@mitos/domain/matches';
 import type { AppContext } from '../context';
 import { currentUser, readSession } from '../http/auth-hook';
 import { isCrossSite } from '../http/origin-check';
-import { sendCached } from '../http/cached-reply';
+import { sendRead } from '../http/cached-reply';
 import { CLOSE_POLICY, type NotificationHub } from './hub';
-import { countNotifications } from './service';
+import { countRead } from './service';
 
 /** Close codes a browser can read (HTTP statuses of a refused upgrade are hidden from it). */
 export const CLOSE_UNAUTHENTICATED = 4401;
@@ -28,10 +28,8 @@ export function notificationRoutes(ctx: AppContext, hub: NotificationHub): Fasti
         schema: { tags: ['notifications'], response: { 200: ZNotificationCount, 401: ZErrorResponse } },
       },
       async (request, reply) => {
-        const userId = currentUser(request).id;
-        return sendCached(reply, ctx.cache, `count:${userId}`, [`matches:${userId}`], async () => ({
-          payload: { count: await countNotifications(ctx.database.db, userId) },
-        }));
+        await sendRead(reply, ctx, countRead, currentUser(request).id);
+        return reply;
       },
     );
 
