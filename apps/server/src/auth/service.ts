@@ -25,7 +25,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<U
     return await insertUser(ctx.database.db, { username: input.username, email: input.email, passwordHash });
   } catch (err) {
     const constraint = uniqueViolation(err);
-    if (constraint === 'users_username_lower_key') throw conflict(MSG.usernameTaken);
+    if (constraint === 'users_username_lower_key' || constraint === 'users_username_skeleton_key')
+      throw conflict(MSG.usernameTaken);
     if (constraint === 'users_email_lower_key') throw conflict(MSG.emailTaken);
     throw err;
   }
