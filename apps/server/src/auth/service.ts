@@ -1,12 +1,21 @@
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { AppError, conflict, unauthorized } from '../http/errors';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findSessionByHash, insertSession, lockSessionByHash, markRotated, revokeFamily } from './repository';
-import { REFRESH_TTL_SECONDS, hashToken, issueAccessToken, newFamilyId, newRefreshToken } from './tokens';
+import {
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TTL_SECONDS,
+  hashToken,
+  issueAccessToken,
+  newFamilyId,
+  newRefreshToken,
+  successorRefreshToken,
+} from './tokens';
 import type { UserRole } from '@mitos/domain/constants';
 import type { LoginThrottle } from './login-throttle';
 
@@ -68,27 +77,64 @@ export async function login(
   return openSession(ctx, user);
 }
 
+/** How many rotations a token presented again may follow within the grace window. */
+const MAX_GRACE_STEPS = 5;
+
+type RefreshOutcome =
+  { kind: 'ok'; userId: number; familyId: string; refreshToken: string } | { kind: 'invalid' | 'reused' };
+
 /**
- * Rotates a refresh token. A token that was already rotated means it was copied: the whole
- * family is revoked and the caller must sign in again.
+ * Rotates a refresh token. Presented again within REFRESH_GRACE_SECONDS of its rotation (two tabs
+ * refreshing at once, a retry after a lost answer), it answers the same successor (following
+ * the rotations made meanwhile) and the family stays valid. Presented again later, it was copied:
+ * the whole family is revoked and the caller must sign in again.
  */
 export async function refresh(ctx: AppContext, refreshToken: string | undefined): Promise<IssuedSession> {
   if (!refreshToken || refreshToken.length > 200) throw unauthorized(MSG.invalidRefresh);
-  const tokenHash = hashToken(refreshToken);
-  const outcome = await ctx.database.db.transaction(async (tx) => {
-    const row = await lockSessionByHash(tx, tokenHash);
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    if (row.rotatedAt) {
-      await revokeFamily(tx, row.familyId);
-      return { kind: 'reused' as const };
+  const now = Date.now();
+  const secret = ctx.config.sessionSecret;
+  const outcome = await ctx.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    let token = refreshToken;
+    for (let step = 0; step <= MAX_GRACE_STEPS; step++) {
+      // Locked, so two refreshes with one token cannot both rotate it; the older row first, always.
+      const row = await lockSessionByHash(tx, hashToken(token));
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return { kind: 'invalid' };
+      const found = { userId: row.userId, familyId: row.familyId };
+      if (!row.rotatedAt) {
+        // A successor still current, reached from an older token within the grace window.
+        if (step > 0) return { kind: 'ok', ...found, refreshToken: token };
+        const successor = successorRefreshToken(token, secret);
+        await markRotated(tx, row.id, new Date(now));
+        await insertSession(tx, {
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: hashToken(successor),
+          expiresAt: new Date(now + REFRESH_TTL_SECONDS * 1000),
+        });
+        return { kind: 'ok', ...found, refreshToken: successor };
+      }
+      if (row.rotatedAt.getTime() + REFRESH_GRACE_SECONDS * 1000 <= now) break;
+      token = successorRefreshToken(token, secret);
     }
-    await markRotated(tx, row.id);
-    return { kind: 'ok' as const, row };
+    await revokeFamilyOf(tx, refreshToken);
+    return { kind: 'reused' };
   });
   if (outcome.kind !== 'ok') throw unauthorized(MSG.invalidRefresh);
-  const user = await findUserById(ctx.database.db, outcome.row.userId);
+  const user = await findUserById(ctx.database.db, outcome.userId);
   if (!user) throw unauthorized(MSG.invalidRefresh);
-  return openSession(ctx, user, outcome.row.familyId);
+  return {
+    user,
+    refreshToken: outcome.refreshToken,
+    accessToken: issueAccessToken(
+      { sub: user.id, role: user.role as UserRole, fam: outcome.familyId },
+      ctx.config.sessionSecret,
+    ),
+  };
+}
+
+async function revokeFamilyOf(tx: Tx, refreshToken: string): Promise<void> {
+  const row = await lockSessionByHash(tx, hashToken(refreshToken));
+  if (row) await revokeFamily(tx, row.familyId);
 }
 
 export async function logout(
