@@ -17,7 +17,7 @@ import {
   successorRefreshToken,
 } from './tokens';
 import type { UserRole } from '@mitos/domain/constants';
-import type { LoginThrottle } from './login-throttle';
+import type { AuthThrottle } from './throttle';
 
 export interface IssuedSession {
   user: UserRow;
@@ -28,7 +28,13 @@ export interface IssuedSession {
 type RegisterInput = { [K in keyof TRegisterRequest]: string };
 type LoginInput = { [K in keyof TLoginRequest]: string };
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  throttle: AuthThrottle,
+  ip: string,
+): Promise<UserRow> {
+  if (!(await throttle.beforeRegister(ip))) throw new AppError(429, MSG.tooManyRequests);
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(ctx.database.db, { username: input.username, email: input.email, passwordHash });
@@ -62,18 +68,15 @@ async function openSession(ctx: AppContext, user: UserRow, familyId = newFamilyI
 export async function login(
   ctx: AppContext,
   input: LoginInput,
-  throttle: LoginThrottle,
+  throttle: AuthThrottle,
+  ip: string,
 ): Promise<IssuedSession> {
-  const key = input.email.toLowerCase();
-  if (throttle.isBlocked(key)) throw new AppError(429, MSG.tooManyRequests);
+  if ((await throttle.beforeLogin(input.email, ip)) !== 'allow') throw new AppError(429, MSG.tooManyRequests);
   const user = await findUserByEmail(ctx.database.db, input.email);
   // An unknown email still pays for one hash check, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    throttle.recordFailure(key);
-    throw new AppError(401, MSG.badCredentials);
-  }
-  throttle.reset(key);
+  if (!user || !ok) throw new AppError(401, MSG.badCredentials);
+  await throttle.loginSucceeded(input.email, ip);
   return openSession(ctx, user);
 }
 
