@@ -58,4 +58,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: tmp() }).cookieSecure).toBe(true);
     expect(loadConfig({ HOST: '0.0.0.0', COOKIE_SECURE: 'false', DATA_DIR: tmp() }).cookieSecure).toBe(false);
   });
+
+  it('reads the sign-in budgets per address and per account', () => {
+    const defaults = loadConfig({ DATA_DIR: tmp() });
+    expect(defaults.authRateLimit).toBe(30);
+    expect(defaults.authAccountLimit).toBe(100);
+    expect(loadConfig({ AUTH_ACCOUNT_LIMIT: '500', DATA_DIR: tmp() }).authAccountLimit).toBe(500);
+    expect(() => loadConfig({ AUTH_ACCOUNT_LIMIT: '0', DATA_DIR: tmp() })).toThrow(
+      /^Invalid AUTH_ACCOUNT_LIMIT/,
+    );
+  });
 });

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFromEnv,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   READ_CACHE_VERIFY: booleanFromEnv,
   MATCH_CREATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.createdPerHour),
@@ -46,6 +47,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Sign-in and registration attempts allowed per IP address every 15 minutes. */
   authRateLimit: number;
+  /** Failed sign-ins per account, from every address, every 15 minutes before only known addresses may try. */
+  authAccountLimit: number;
   /** Bytes of serialized answers the read cache keeps; 0 turns it off. */
   readCacheBytes: number;
   /** Compare every cached answer served with a fresh read (tests; doubles the reads). */
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? null,
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     readCacheVerify: e.READ_CACHE_VERIFY ?? false,
     matchLimits: { perHour: e.MATCH_CREATE_LIMIT, pendingPerOpponent: e.MATCH_PENDING_LIMIT },

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { maintainEmbedded } from './db/maintenance';
 import { closeOnSignals } from './lifecycle';
+import { backfillUsernameSkeletons } from './users/repository';
 
 async function main() {
   let config;
@@ -18,6 +19,10 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });
+  // Users from before migration 0003 get their look-alike skeleton (docs/decisions/008).
+  const skeletons = await backfillUsernameSkeletons(database.db);
+  if (skeletons.lookAlikes.length > 0)
+    app.log.warn({ userIds: skeletons.lookAlikes }, 'existing users whose names look like an older one');
   const stopMaintenance = await maintainEmbedded(database, (err) =>
     app.log.error({ err }, 'embedded database maintenance failed'),
   );

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema/index';
 import { issueAccessToken, verifyAccessToken } from '../src/auth/tokens';
 import { TEST_SECRET, buildTestApp, cookieHeader, createUser, expectErrorShape } from './helpers';
@@ -172,45 +172,90 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('POST /api/auth/refresh and logout', () => {
-  it('rotates the refresh token and revokes the whole family when an old one is presented again', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function refreshWith(token: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: `refresh_token=${token}` },
+    });
+  }
+  function refreshCookie(res: { cookies: { name: string; value: string }[] }): string {
+    return res.cookies.find((c) => c.name === 'refresh_token')!.value;
+  }
+  async function revokedInFamilyOf(userId: number): Promise<number> {
+    const rows = await database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNotNull(sessions.revokedAt)));
+    return rows.length;
+  }
+
+  it('rotates the refresh token and revokes the whole family when an old one is presented after the grace window', async () => {
+    // A controllable clock (only Date is faked): no sleeping.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const user = await createUser(database);
     const first = await login(user.email, user.password);
-    const firstRefresh = `refresh_token=${first.cookies.find((c) => c.name === 'refresh_token')!.value}`;
-    const second = await app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: firstRefresh },
-    });
+    const firstToken = refreshCookie(first);
+    const second = await refreshWith(firstToken);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ success: true });
-    const secondRefresh = `refresh_token=${second.cookies.find((c) => c.name === 'refresh_token')!.value}`;
-    expect(secondRefresh).not.toBe(firstRefresh);
+    const secondToken = refreshCookie(second);
+    expect(secondToken).not.toBe(firstToken);
     expect(second.cookies.find((c) => c.name === 'access_token')?.value).toBeTruthy();
 
-    const reuse = await app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: firstRefresh },
-    });
+    vi.setSystemTime(Date.now() + 31_000);
+    const reuse = await refreshWith(firstToken);
     expect(reuse.statusCode).toBe(401);
     expectErrorShape(reuse.json());
     // The thief's reuse also ends the legitimate holder's newer token.
-    const after = await app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: secondRefresh },
-    });
+    const after = await refreshWith(secondToken);
     expect(after.statusCode).toBe(401);
+    expect(await revokedInFamilyOf(user.id)).toBe(2);
   });
 
-  it('lets only one of two simultaneous refreshes with the same token through', async () => {
+  it('answers simultaneous refreshes with one token with the same successor, and keeps the session', async () => {
     const user = await createUser(database);
     const res = await login(user.email, user.password);
-    const cookie = `refresh_token=${res.cookies.find((c) => c.name === 'refresh_token')!.value}`;
-    const results = await Promise.all(
-      [1, 2].map(() => app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } })),
-    );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const token = refreshCookie(res);
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => refreshWith(token)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(results.map(refreshCookie));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as [string];
+    expect(successor).not.toBe(token);
+    for (const r of results) {
+      const access = r.cookies.find((c) => c.name === 'access_token')!.value;
+      expect(verifyAccessToken(access, TEST_SECRET)?.sub).toBe(user.id);
+    }
+    expect(await revokedInFamilyOf(user.id)).toBe(0);
+    // The shared successor goes on rotating as usual.
+    const next = await refreshWith(successor);
+    expect(next.statusCode).toBe(200);
+    expect(await revokedInFamilyOf(user.id)).toBe(0);
+  });
+
+  it('within the grace window an old token leads to the newest successor, after it to a revoked family', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const user = await createUser(database);
+    const t0 = refreshCookie(await login(user.email, user.password));
+    const t1 = refreshCookie(await refreshWith(t0));
+    vi.setSystemTime(Date.now() + 10_000);
+    const t2 = refreshCookie(await refreshWith(t1));
+    vi.setSystemTime(Date.now() + 19_000);
+    // t0 was rotated 29 s ago: it answers t2, the token now current, and rotates nothing.
+    const late = await refreshWith(t0);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookie(late)).toBe(t2);
+    expect(await revokedInFamilyOf(user.id)).toBe(0);
+    vi.setSystemTime(Date.now() + 2_000);
+    // Now 31 s: a copy.
+    expect((await refreshWith(t0)).statusCode).toBe(401);
+    expect((await refreshWith(t2)).statusCode).toBe(401);
+    expect(await revokedInFamilyOf(user.id)).toBe(3);
   });
 
   it('refuses a refresh without a token or with an unknown one', async () => {

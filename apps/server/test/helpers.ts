@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: '/nonexistent',
     trustProxy: false,
     authRateLimit: 30,
+    authAccountLimit: 100,
     readCacheBytes: 32 * 1024 * 1024,
     // Every API test checks each cached answer it is served against a fresh read.
     readCacheVerify: true,

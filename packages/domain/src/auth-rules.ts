@@ -1,5 +1,6 @@
 import { LIMITS } from './constants';
 import { MSG } from './messages';
+import { normalizeUsername, usernameError } from './text';
 
 // The sign-in and registration form rules, without zod: the login screen is in the first
 // download and does not need the schemas to check a form.
@@ -21,8 +22,8 @@ export function registerFormErrors(values: {
   password: string;
 }): Partial<Record<'username' | 'email' | 'password', string>> {
   const errors: Partial<Record<'username' | 'email' | 'password', string>> = {};
-  if (values.username !== '' && values.username.trim().length < LIMITS.usernameMin)
-    errors.username = MSG.usernameMin;
+  const usernameProblem = values.username === '' ? null : usernameError(normalizeUsername(values.username));
+  if (usernameProblem) errors.username = usernameProblem;
   if (values.email !== '' && !EMAIL_PATTERN.test(values.email.trim())) errors.email = MSG.invalidEmail;
   if (values.password !== '' && values.password.length < LIMITS.passwordMin)
     errors.password = MSG.passwordMin;

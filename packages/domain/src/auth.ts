@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MSG } from './messages';
 import { ZSelfUser } from './users';
-import { cleanText } from './common';
+import { USERNAME_PATTERN, hasInvisibleCharacter, normalizeUsername } from './text';
 import { EMAIL_PATTERN } from './auth-rules';
 
 export { EMAIL_PATTERN, loginFormError, registerFormErrors } from './auth-rules';
@@ -16,13 +16,14 @@ export const ZEmail = z
 
 export const ZUsername = z
   .string({ error: MSG.usernameMin })
-  .transform(cleanText)
+  .transform(normalizeUsername)
   .pipe(
     z
       .string()
       .min(LIMITS.usernameMin, { error: MSG.usernameMin })
       .max(LIMITS.usernameMax, { error: MSG.usernameMax })
-      .regex(/^[\p{L}\p{N}._-]+$/u, { error: MSG.usernameChars }),
+      .regex(USERNAME_PATTERN, { error: MSG.usernameChars })
+      .refine((name) => !hasInvisibleCharacter(name), { error: MSG.usernameInvisible }),
   );
 
 export const ZPassword = z

@@ -29,10 +29,4 @@ export const ZUserIdParams = z.object({ userId: ZIdParam });
 
 export const ZSuccess = z.object({ success: z.literal(true) });
 
-/** Trims and removes invisible control characters that would make two texts look equal. */
-export function cleanText(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g, '')
-    .trim();
-}
+export { cleanText } from './text';

@@ -5,6 +5,7 @@ export const MSG = {
   usernameMin: 'El nombre de usuario debe tener al menos 3 caracteres',
   usernameMax: 'El nombre de usuario no puede superar los 30 caracteres',
   usernameChars: 'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos',
+  usernameInvisible: 'El nombre de usuario no puede contener caracteres invisibles',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
   passwordMax: 'La contraseña no puede superar los 128 caracteres',
   deckNameRequired: 'El nombre del mazo es obligatorio',

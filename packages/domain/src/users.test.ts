@@ -14,6 +14,7 @@ describe('parseUserSearch', () => {
     ['ana42', { kind: 'username', text: 'ana42', exact: false }],
     ['\u0000', { kind: 'none' }],
     ['a\u0000na', { kind: 'username', text: 'ana', exact: false }],
+    ['＠ａｎａ', { kind: 'username', text: 'ana', exact: false }],
   ])('%j → %j', (q, expected) => {
     expect(parseUserSearch(q)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './constants';
-import { cleanText } from './common';
+import { normalizeUsername } from './text';
 
 export const ZUserRole = z.enum(USER_ROLES);
 
@@ -31,10 +31,11 @@ export type UserSearch =
 
 /**
  * SPEC §5 player search: empty gives nothing, a number searches by id, a leading @ searches
- * by username without the @ (nothing after it gives nothing), anything else by username.
+ * by username without the @ (nothing after it gives nothing), anything else by username. The text
+ * is normalized like stored names (NFKC), so `ａｎａ` finds `ana`.
  */
 export function parseUserSearch(raw: string): UserSearch {
-  const q = cleanText(raw);
+  const q = normalizeUsername(raw);
   if (q === '') return { kind: 'none' };
   if (/^\d+$/.test(q)) {
     const id = Number(q);

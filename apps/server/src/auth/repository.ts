@@ -22,11 +22,9 @@ export async function lockSessionByHash(tx: Tx, tokenHash: string): Promise<Sess
   return row;
 }
 
-export async function markRotated(tx: Tx, id: number): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ rotatedAt: sql`now()` })
-    .where(eq(sessions.id, id));
+/** The application's clock, not the database's: the grace window is measured against it. */
+export async function markRotated(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx.update(sessions).set({ rotatedAt: at }).where(eq(sessions.id, id));
 }
 
 export async function revokeFamily(db: Db | Tx, familyId: string): Promise<void> {

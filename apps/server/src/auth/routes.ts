@@ -15,7 +15,8 @@ import { AppError } from '../http/errors';
 import { sendRead } from '../http/cached-reply';
 import { presentSelfUser } from '../users/presenter';
 import * as auth from './service';
-import { LoginThrottle } from './login-throttle';
+import { AuthThrottle } from './throttle';
+import { DEFAULT_LIMITS } from './throttle-policy';
 import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE, REFRESH_TTL_SECONDS } from './tokens';
 
 const REFRESH_PATH = '/api/auth';
@@ -41,9 +42,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: REFRESH_PATH });
   }
 
-  // Per IP (the plugin) and per account (failed sign-ins only).
-  const perIp = { max: ctx.config.authRateLimit, timeWindow: '15 minutes' };
-  const accountThrottle = new LoginThrottle();
+  // Per address (sign-in and registration together), per account and address, per account: in
+  // the database, shared by every process.
+  const throttle = new AuthThrottle(ctx.database.db, {
+    ...DEFAULT_LIMITS,
+    perAddress: ctx.config.authRateLimit,
+    perAccount: ctx.config.authAccountLimit,
+  });
 
   return async (app) => {
     app.get(
@@ -60,7 +65,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
-        config: { rateLimit: perIp },
         schema: {
           tags: ['auth'],
           body: ZLoginRequest,
@@ -74,7 +78,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         try {
-          const session = await auth.login(ctx, request.body, accountThrottle);
+          const session = await auth.login(ctx, request.body, throttle, request.ip);
           setSessionCookies(reply, session);
           return { success: true as const, user: presentSelfUser(session.user, session.accessToken) };
         } catch (err) {
@@ -91,15 +95,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/register',
       {
-        config: { rateLimit: perIp },
         schema: {
           tags: ['auth'],
           body: ZRegisterRequest,
-          response: { 201: ZAuthUserResponse, 409: ZErrorResponse },
+          response: { 201: ZAuthUserResponse, 409: ZErrorResponse, 429: ZErrorResponse },
         },
       },
       async (request, reply) => {
-        const user = await auth.register(ctx, request.body);
+        const user = await auth.register(ctx, request.body, throttle, request.ip);
         return reply.code(201).send({ success: true as const, user: presentSelfUser(user) });
       },
     );

@@ -3,14 +3,23 @@ import { presentSelfUser } from '../users/presenter';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { AppError, conflict, unauthorized } from '../http/errors';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findSessionByHash, insertSession, lockSessionByHash, markRotated, revokeFamily } from './repository';
-import { REFRESH_TTL_SECONDS, hashToken, issueAccessToken, newFamilyId, newRefreshToken } from './tokens';
+import {
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TTL_SECONDS,
+  hashToken,
+  issueAccessToken,
+  newFamilyId,
+  newRefreshToken,
+  successorRefreshToken,
+} from './tokens';
 import type { UserRole } from '@mitos/domain/constants';
-import type { LoginThrottle } from './login-throttle';
+import type { AuthThrottle } from './throttle';
 
 export interface IssuedSession {
   user: UserRow;
@@ -21,13 +30,20 @@ export interface IssuedSession {
 type RegisterInput = { [K in keyof TRegisterRequest]: string };
 type LoginInput = { [K in keyof TLoginRequest]: string };
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  throttle: AuthThrottle,
+  ip: string,
+): Promise<UserRow> {
+  if (!(await throttle.beforeRegister(ip))) throw new AppError(429, MSG.tooManyRequests);
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(ctx.database.db, { username: input.username, email: input.email, passwordHash });
   } catch (err) {
     const constraint = uniqueViolation(err);
-    if (constraint === 'users_username_lower_key') throw conflict(MSG.usernameTaken);
+    if (constraint === 'users_username_lower_key' || constraint === 'users_username_skeleton_key')
+      throw conflict(MSG.usernameTaken);
     if (constraint === 'users_email_lower_key') throw conflict(MSG.emailTaken);
     throw err;
   }
@@ -54,42 +70,76 @@ async function openSession(ctx: AppContext, user: UserRow, familyId = newFamilyI
 export async function login(
   ctx: AppContext,
   input: LoginInput,
-  throttle: LoginThrottle,
+  throttle: AuthThrottle,
+  ip: string,
 ): Promise<IssuedSession> {
-  const key = input.email.toLowerCase();
-  if (throttle.isBlocked(key)) throw new AppError(429, MSG.tooManyRequests);
+  if ((await throttle.beforeLogin(input.email, ip)) !== 'allow') throw new AppError(429, MSG.tooManyRequests);
   const user = await findUserByEmail(ctx.database.db, input.email);
   // An unknown email still pays for one hash check, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    throttle.recordFailure(key);
-    throw new AppError(401, MSG.badCredentials);
-  }
-  throttle.reset(key);
+  if (!user || !ok) throw new AppError(401, MSG.badCredentials);
+  await throttle.loginSucceeded(input.email, ip);
   return openSession(ctx, user);
 }
 
+/** How many rotations a token presented again may follow within the grace window. */
+const MAX_GRACE_STEPS = 5;
+
+type RefreshOutcome =
+  { kind: 'ok'; userId: number; familyId: string; refreshToken: string } | { kind: 'invalid' | 'reused' };
+
 /**
- * Rotates a refresh token. A token that was already rotated means it was copied: the whole
- * family is revoked and the caller must sign in again.
+ * Rotates a refresh token. Presented again within REFRESH_GRACE_SECONDS of its rotation (two tabs
+ * refreshing at once, a retry after a lost answer), it answers the same successor (following
+ * the rotations made meanwhile) and the family stays valid. Presented again later, it was copied:
+ * the whole family is revoked and the caller must sign in again.
  */
 export async function refresh(ctx: AppContext, refreshToken: string | undefined): Promise<IssuedSession> {
   if (!refreshToken || refreshToken.length > 200) throw unauthorized(MSG.invalidRefresh);
-  const tokenHash = hashToken(refreshToken);
-  const outcome = await ctx.database.db.transaction(async (tx) => {
-    const row = await lockSessionByHash(tx, tokenHash);
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    if (row.rotatedAt) {
-      await revokeFamily(tx, row.familyId);
-      return { kind: 'reused' as const };
+  const now = Date.now();
+  const secret = ctx.config.sessionSecret;
+  const outcome = await ctx.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    let token = refreshToken;
+    for (let step = 0; step <= MAX_GRACE_STEPS; step++) {
+      // Locked, so two refreshes with one token cannot both rotate it; the older row first, always.
+      const row = await lockSessionByHash(tx, hashToken(token));
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return { kind: 'invalid' };
+      const found = { userId: row.userId, familyId: row.familyId };
+      if (!row.rotatedAt) {
+        // A successor still current, reached from an older token within the grace window.
+        if (step > 0) return { kind: 'ok', ...found, refreshToken: token };
+        const successor = successorRefreshToken(token, secret);
+        await markRotated(tx, row.id, new Date(now));
+        await insertSession(tx, {
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: hashToken(successor),
+          expiresAt: new Date(now + REFRESH_TTL_SECONDS * 1000),
+        });
+        return { kind: 'ok', ...found, refreshToken: successor };
+      }
+      if (row.rotatedAt.getTime() + REFRESH_GRACE_SECONDS * 1000 <= now) break;
+      token = successorRefreshToken(token, secret);
     }
-    await markRotated(tx, row.id);
-    return { kind: 'ok' as const, row };
+    await revokeFamilyOf(tx, refreshToken);
+    return { kind: 'reused' };
   });
   if (outcome.kind !== 'ok') throw unauthorized(MSG.invalidRefresh);
-  const user = await findUserById(ctx.database.db, outcome.row.userId);
+  const user = await findUserById(ctx.database.db, outcome.userId);
   if (!user) throw unauthorized(MSG.invalidRefresh);
-  return openSession(ctx, user, outcome.row.familyId);
+  return {
+    user,
+    refreshToken: outcome.refreshToken,
+    accessToken: issueAccessToken(
+      { sub: user.id, role: user.role as UserRole, fam: outcome.familyId },
+      ctx.config.sessionSecret,
+    ),
+  };
+}
+
+async function revokeFamilyOf(tx: Tx, refreshToken: string): Promise<void> {
+  const row = await lockSessionByHash(tx, hashToken(refreshToken));
+  if (row) await revokeFamily(tx, row.familyId);
 }
 
 export async function logout(

@@ -3,6 +3,12 @@ import type { UserRole } from '@mitos/domain/constants';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long a rotated refresh token still leads to its successor: two tabs (or a retry after a lost
+ * answer) refreshing with the same token within this time share one session instead of looking
+ * like a theft. Older reuse revokes the family.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
@@ -73,6 +79,15 @@ function checkAccessToken(token: string, secret: string, now: number): AccessCla
 
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The refresh token that replaces `token` when it rotates: derived from it with the secret, so a
+ * token presented again within the grace window can be answered with the very same successor
+ * while the database keeps only hashes. Unguessable without the secret, like a random token.
+ */
+export function successorRefreshToken(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor.${token}`).digest('base64url');
 }
 
 export function hashToken(token: string): string {

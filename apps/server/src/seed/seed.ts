@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, UserRole } from '@mitos/domain/constants';
+import { usernameSkeleton } from '@mitos/domain/username-skeleton';
 import { hashPassword } from '../auth/passwords';
 import { queryRows, type Database, type Tx } from '../db/client';
 import { DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
@@ -88,6 +89,7 @@ async function write(tx: Tx, plan: SeedPlan, passwordHash: string): Promise<numb
   await insertColumns(tx, 'users', [
     ['id', 'int', userIds],
     ['username', 'text', plan.users.map((u) => u.username)],
+    ['username_skeleton', 'text', plan.users.map((u) => usernameSkeleton(u.username))],
     ['email', 'text', plan.users.map((u) => u.email)],
     ['password_hash', 'text', plan.users.map(() => passwordHash)],
     ['role', 'text', plan.users.map((u) => u.role)],

@@ -6,6 +6,12 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The confusable skeleton of the username (Unicode TR39, case-folded), unique so that no two
+     * players look the same. Null only for look-alikes that existed before the rule (kept as they
+     * were: see docs/decisions/008) and for rows not yet backfilled at start.
+     */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('player'),
@@ -13,6 +19,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('player', 'tournament_admin', 'admin')`),
   ],
@@ -41,4 +48,19 @@ export const sessions = pgTable(
     index('sessions_family_idx').on(t.familyId),
     index('sessions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Sign-in and registration counters (per address, per account and address, per account), shared
+ * by every process on the database. A row counts hits in a fixed window that ends at expires_at;
+ * the key is a hash, so the table holds no email or address in the clear.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('auth_throttle_expires_idx').on(t.expiresAt)],
 );
