@@ -6,7 +6,6 @@ import {
   ZCloseRejectedRequest,
   ZCreateMatchRequest,
   ZHandleRejectionRequest,
-  ZInboxListQuery,
   ZMatch,
   ZMatchList,
   ZMatchListQuery,
@@ -46,30 +45,6 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const match = await matches.createMatch(ctx, currentUser(request), request.body);
         return reply.code(201).send(match);
-      },
-    );
-
-    app.get(
-      '/api/matches/pending',
-      { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) => {
-        await sendRead(reply, ctx, matches.pendingRead, {
-          userId: currentUser(request).id,
-          query: request.query,
-        });
-        return reply;
-      },
-    );
-
-    app.get(
-      '/api/matches/rejected',
-      { schema: { tags, querystring: ZInboxListQuery, response: { 200: ZMatchList, ...errors } } },
-      async (request, reply) => {
-        await sendRead(reply, ctx, matches.rejectedRead, {
-          userId: currentUser(request).id,
-          query: request.query,
-        });
-        return reply;
       },
     );
 

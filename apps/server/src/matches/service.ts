@@ -22,7 +22,7 @@ import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
 import * as writes from './repository/writes';
 
-interface ListQuery {
+export interface ListQuery {
   limit: number;
   before?: string | undefined;
 }
@@ -338,7 +338,8 @@ const EXPIRY_BATCH = 200;
 // Lists
 // ---------------------------------------------------------------------------------------------
 
-async function pageOf(
+/** A page of a list, as its rows' ids from `fetch`, presented whole. */
+export async function pageOf(
   ctx: AppContext,
   query: ListQuery,
   fetch: (after: ReturnType<typeof decodeCursor> | undefined) => Promise<lists.KeyedId[]>,
@@ -354,20 +355,12 @@ async function pageOf(
   };
 }
 
-export function listPending(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
-  return pageOf(ctx, query, (after) => lists.pendingPage(ctx.database.db, userId, query.limit, after));
-}
-
-export function listRejected(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
-  return pageOf(ctx, query, (after) => lists.rejectedPage(ctx.database.db, userId, query.limit, after));
-}
-
 export function listOwn(ctx: AppContext, userId: number, query: ListQuery): Promise<Page<TMatch>> {
   return pageOf(ctx, query, (after) => lists.ownPage(ctx.database.db, userId, query.limit, after));
 }
 
 /** A list of the user's own, kept until a match they play in or created changes. */
-function ownListRead<Q>(
+export function ownListRead<Q>(
   list: string,
   load: (ctx: AppContext, userId: number, query: Q) => Promise<Page<TMatch>>,
 ): CachedRead<AppContext, { userId: number; query: Q }> {
@@ -378,9 +371,7 @@ function ownListRead<Q>(
   };
 }
 
-/** GET /api/matches/pending, /rejected and /me. */
-export const pendingRead = ownListRead('pending', listPending);
-export const rejectedRead = ownListRead('rejected', listRejected);
+/** GET /api/matches/me. */
 export const ownRead = ownListRead('me', listOwn);
 
 /** GET /api/matches/all-approved (the home search): kept until any match changes. */

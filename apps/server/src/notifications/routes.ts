@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { ZErrorResponse } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
-import { ZNotificationCount } from '@mitos/domain/matches';
+import { ZInboxListQuery, ZMatchList, ZNotificationCount } from '@mitos/domain/matches';
 import type { AppContext } from '../context';
 import { currentUser, readSession } from '../http/auth-hook';
 import { isCrossSite } from '../http/origin-check';
 import { sendRead } from '../http/cached-reply';
 import { CLOSE_POLICY, type NotificationHub } from './hub';
-import { countRead } from './service';
+import { countRead, pendingRead, rejectedRead } from './service';
 
 /** Close codes a browser can read (HTTP statuses of a refused upgrade are hidden from it). */
 export const CLOSE_UNAUTHENTICATED = 4401;
@@ -20,7 +20,30 @@ function queryText(request: FastifyRequest, name: string): string | string[] | u
 }
 
 export function notificationRoutes(ctx: AppContext, hub: NotificationHub): FastifyPluginAsyncZod {
+  const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
   return async (app) => {
+    // The inbox lists (SPEC §7 names them under /api/matches).
+    for (const [url, read] of [
+      ['/api/matches/pending', pendingRead],
+      ['/api/matches/rejected', rejectedRead],
+    ] as const) {
+      app.get(
+        url,
+        {
+          preHandler: app.requireUser,
+          schema: {
+            tags: ['matches'],
+            querystring: ZInboxListQuery,
+            response: { 200: ZMatchList, ...errors },
+          },
+        },
+        async (request, reply) => {
+          await sendRead(reply, ctx, read, { userId: currentUser(request).id, query: request.query });
+          return reply;
+        },
+      );
+    }
+
     app.get(
       '/api/notifications/count',
       {

@@ -13,19 +13,20 @@ export interface KeyedId {
   key: PageKey;
 }
 
-const keyOf = (dateColumn: string) => sql.raw(`(extract(epoch from ${dateColumn}) * 1000000)::bigint::text`);
+export const keyOf = (dateColumn: string) =>
+  sql.raw(`(extract(epoch from ${dateColumn}) * 1000000)::bigint::text`);
 
-function instant(micros: string): SQL {
+export function instant(micros: string): SQL {
   return sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 }
 
 /** Rows strictly after the cursor in newest-first order; a row comparison the index can seek to. */
-function beforeKey(dateColumn: string, idColumn: string, key: PageKey | undefined): SQL {
+export function beforeKey(dateColumn: string, idColumn: string, key: PageKey | undefined): SQL {
   if (!key) return sql``;
   return sql`and (${sql.raw(dateColumn)}, ${sql.raw(idColumn)}) < (${instant(key.micros)}, ${key.id})`;
 }
 
-function dateRange(dateColumn: string, from: Date | undefined, to: Date | undefined): SQL {
+export function dateRange(dateColumn: string, from: Date | undefined, to: Date | undefined): SQL {
   const column = sql.raw(dateColumn);
   return sql.join(
     [
@@ -40,69 +41,13 @@ function dateRange(dateColumn: string, from: Date | undefined, to: Date | undefi
  * The lists' order. NULLS LAST as in the indexes (drizzle's `.desc()`): a plain DESC means NULLS
  * FIRST to PostgreSQL, which would then sort every row instead of reading the index in order.
  */
-function newestFirst(dateColumn: string, idColumn: string): SQL {
+export function newestFirst(dateColumn: string, idColumn: string): SQL {
   return sql.raw(`${dateColumn} desc nulls last, ${idColumn} desc nulls last`);
 }
 
-async function keyedIds(db: Db | Tx, query: SQL): Promise<KeyedId[]> {
+export async function keyedIds(db: Db | Tx, query: SQL): Promise<KeyedId[]> {
   const rows = await queryRows<{ id: number; key: string }>(db, query);
   return rows.map((r) => ({ id: Number(r.id), key: { micros: String(r.key), id: Number(r.id) } }));
-}
-
-/** Pending matches the user plays in: waiting for them and waiting for others. */
-export function pendingPage(db: Db, userId: number, limit: number, after?: PageKey): Promise<KeyedId[]> {
-  return keyedIds(
-    db,
-    sql`
-    select mp.match_id as id, ${keyOf('mp.match_date')} as key
-      from match_players mp
-     where mp.user_id = ${userId} and mp.match_status = 'pending'
-           ${beforeKey('mp.match_date', 'mp.match_id', after)}
-     order by ${newestFirst('mp.match_date', 'mp.match_id')}
-     limit ${limit + 1}`,
-  );
-}
-
-/** Not accepted and not closed by the user, who is not the one who rejected it. */
-function stillShownTo(userId: number, matchColumn: string): SQL {
-  const id = sql.raw(matchColumn);
-  return sql`
-    and not exists (
-      select 1 from match_players own
-       where own.match_id = ${id} and own.user_id = ${userId} and own.approval_status = 'rejected')
-    and not exists (
-      select 1 from match_events e
-       where e.user_id = ${userId} and e.type in ('rejection_accepted', 'closed') and e.match_id = ${id})`;
-}
-
-/** The rejected list: matches the user plays in (one index) or created (another), merged. */
-function rejectedQuery(userId: number, limit: number | null, after?: PageKey): SQL {
-  const cap = limit === null ? sql`` : sql`limit ${limit + 1}`;
-  return sql`
-    (select mp.match_id as id, mp.match_date as at
-       from match_players mp
-      where mp.user_id = ${userId} and mp.match_status = 'rejected'
-            ${beforeKey('mp.match_date', 'mp.match_id', after)}
-            ${stillShownTo(userId, 'mp.match_id')}
-      order by ${newestFirst('mp.match_date', 'mp.match_id')} ${cap})
-    union
-    (select m.id, m.match_date as at
-       from matches m
-      where m.created_by = ${userId} and m.approval_status = 'rejected'
-            ${beforeKey('m.match_date', 'm.id', after)}
-            ${stillShownTo(userId, 'm.id')}
-      order by ${newestFirst('m.match_date', 'm.id')} ${cap})`;
-}
-
-export function rejectedPage(db: Db, userId: number, limit: number, after?: PageKey): Promise<KeyedId[]> {
-  return keyedIds(
-    db,
-    sql`
-    select r.id, ${keyOf('r.at')} as key
-      from (${rejectedQuery(userId, limit, after)}) r
-     order by ${newestFirst('r.at', 'r.id')}
-     limit ${limit + 1}`,
-  );
 }
 
 /** Every match the user plays in or created. */
@@ -196,18 +141,4 @@ export function approvedPage(
      order by ${newestFirst('x.match_date', 'x.id')}
      limit ${limit + 1}`,
   );
-}
-
-/** SPEC §4 notification count: matches waiting for the user's approval plus their rejected list. */
-export async function notificationCount(db: Db, userId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`
-    select (
-      (select count(*) from match_players mp
-        where mp.user_id = ${userId} and mp.match_status = 'pending' and mp.approval_status = 'pending')
-      + (select count(*) from (${rejectedQuery(userId, null)}) r)
-    )::int as count`,
-  );
-  return Number(row?.count ?? 0);
 }
