@@ -22,6 +22,7 @@ import { registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
 import { securityHeadersPlugin } from './http/security-headers';
+import { privateAnswers } from './http/private-answers';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const ctx: AppContext = { config, database, changes, cache };
 
   await app.register(cookie);
+  await app.register(privateAnswers);
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {
