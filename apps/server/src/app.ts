@@ -23,6 +23,7 @@ import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
 import { securityHeadersPlugin } from './http/security-headers';
 import { privateAnswers } from './http/private-answers';
+import { redactingLogger } from './http/log-redaction';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
@@ -45,7 +46,10 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      logger === false
+        ? false
+        : redactingLogger(typeof logger === 'object' ? logger : { level: config.logLevel }),
     trustProxy: config.trustProxy,
     // One line per request only when debugging: at load, request logs cost more than the work.
     logController: new LogController({

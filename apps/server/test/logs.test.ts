@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestDatabase, createUser, testConfig, tokenFor } from './helpers';
+import { openSocket } from './ws-client';
+
+/** Every line the app logs, parsed, at debug level. */
+const lines: Record<string, unknown>[] = [];
+const raw: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      raw.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    done();
+  },
+});
+
+const database = await createTestDatabase();
+const app = await buildApp({
+  config: testConfig({ logLevel: 'debug' }),
+  database,
+  logger: { level: 'debug', stream },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('logs at debug level', () => {
+  it('never hold a session token: not from /ws?token=…, a cookie or a bearer header', async () => {
+    const user = await createUser(database);
+    const token = tokenFor(user);
+    const socket = openSocket(`ws://${base}/ws?token=${encodeURIComponent(token)}&userId=${user.id}`);
+    expect(await socket.next()).toMatchObject({ type: 'new_notification' });
+    socket.close();
+    await socket.closed;
+    await fetch(`http://${base}/api/decks?token=${token}`, {
+      headers: { authorization: `Bearer ${token}`, cookie: `access_token=${token}` },
+    });
+    await expect.poll(() => raw.filter((l) => l.includes('/api/decks')).length).toBeGreaterThan(0);
+    const wsLine = lines.find((l) => String((l.req as { url?: string } | undefined)?.url).startsWith('/ws'));
+    expect(wsLine?.req).toMatchObject({ url: `/ws?token=[redacted]&userId=${user.id}` });
+    const signature = token.split('.')[2]!;
+    expect(raw.filter((l) => l.includes(signature))).toEqual([]);
+  });
+});
