@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -46,5 +47,24 @@ describe('logs at debug level', () => {
     expect(wsLine?.req).toMatchObject({ url: `/ws?token=[redacted]&userId=${user.id}` });
     const signature = token.split('.')[2]!;
     expect(raw.filter((l) => l.includes(signature))).toEqual([]);
+  });
+});
+
+describe('a client that gives up', () => {
+  it('is logged as a client abort, not as an error of the server or the database', async () => {
+    const user = await createUser(database);
+    const before = lines.length;
+    const socket = net.connect(Number(base.split(':')[1]), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/decks HTTP/1.1\r\nhost: ${base}\r\nauthorization: Bearer ${tokenFor(user)}\r\n` +
+        'content-type: application/json\r\ncontent-length: 200\r\n\r\n{"name":"Mazo a medias',
+    );
+    await expect.poll(() => lines.slice(before).some((l) => l.msg === 'incoming request')).toBe(true);
+    socket.destroy();
+    await expect.poll(() => lines.slice(before).some((l) => l.msg === 'client aborted')).toBe(true);
+    const aborted = lines.slice(before).find((l) => l.msg === 'client aborted')!;
+    expect(aborted.level).toBe(30);
+    expect(lines.slice(before).filter((l) => Number(l.level) >= 40)).toEqual([]);
   });
 });

@@ -95,6 +95,14 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether the client went away while sending its request: the request's own stream failed
+ * (Node reports it as ECONNRESET "aborted", which would otherwise read as a lost database).
+ */
+export function isClientAbort(err: unknown, request: FastifyRequest): boolean {
+  return err != null && request.raw.errored === err;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) return sendError(reply, err.statusCode, err.message, err.extra);
@@ -122,6 +130,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof SyntaxError) return sendError(reply, 400, MSG.invalidJson);
     if (err.statusCode === 429) return sendError(reply, 429, MSG.tooManyRequests);
     if (isInvalidValue(err)) return sendError(reply, 400, MSG.badRequest);
+    if (isClientAbort(err, request)) {
+      // A phone that lost its signal mid-upload: nobody is left to answer, and nothing is wrong here.
+      request.log.info({ code: err.code }, 'client aborted');
+      return sendError(reply, 400, MSG.badRequest);
+    }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return sendError(reply, 503, MSG.serviceUnavailable);
