@@ -18,7 +18,7 @@ import { MSG } from '@mitos/domain/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './context';
-import { registerErrorHandling, sendError } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -58,6 +58,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 100 * 1024,
     // Ids in paths are checked by the route schemas; unknown query keys are refused there too.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -50,6 +50,19 @@ describe('logs at debug level', () => {
   });
 });
 
+describe('a malformed request', () => {
+  it('is logged at debug with its code, never with its raw bytes (which carry cookies)', async () => {
+    const before = raw.length;
+    const socket = net.connect(Number(base.split(':')[1]), '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: sesion=zz9secreto\r\nroto\r\n\r\n');
+    await expect.poll(() => raw.slice(before).some((l) => l.includes('client error'))).toBe(true);
+    socket.destroy();
+    expect(raw.slice(before).filter((l) => l.includes('zz9secreto') || l.includes('rawPacket'))).toEqual([]);
+  });
+});
+
 describe('a client that gives up', () => {
   it('is logged as a client abort, not as an error of the server or the database', async () => {
     const user = await createUser(database);
