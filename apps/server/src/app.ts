@@ -24,6 +24,7 @@ import { originCheck } from './http/origin-check';
 import { securityHeadersPlugin } from './http/security-headers';
 import { privateAnswers } from './http/private-answers';
 import { redactingLogger } from './http/log-redaction';
+import { DrainingServer } from './http/node-server';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
@@ -59,6 +60,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // Ids in paths are checked by the route schemas; unknown query keys are refused there too.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // Timeouts, and a stop that answers rather than resets: see http/node-server.ts.
+    serverFactory: (handler) => new DrainingServer(config.timeouts, handler),
+    forceCloseConnections: false,
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -39,4 +39,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: tmp() }).cookieSecure).toBe(true);
     expect(loadConfig({ HOST: '0.0.0.0', COOKIE_SECURE: 'false', DATA_DIR: tmp() }).cookieSecure).toBe(false);
   });
+
+  it('cuts slow clients: 30 s for a request, 15 s for its headers, 65 s for an idle kept-alive connection', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 15_000,
+      keepAliveMs: 65_000,
+    });
+    const env = { DATA_DIR: tmp(), REQUEST_TIMEOUT_SECONDS: '60', HEADERS_TIMEOUT_SECONDS: '0.5' };
+    expect(loadConfig({ ...env, KEEP_ALIVE_TIMEOUT_SECONDS: '75' }).timeouts).toEqual({
+      requestMs: 60_000,
+      headersMs: 500,
+      keepAliveMs: 75_000,
+    });
+  });
+
+  it('refuses a timeout of 0 (which would turn it off) and headers allowed longer than the request', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/^Invalid REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: 'mucho' })).toThrow(
+      /^Invalid KEEP_ALIVE_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(
+      /^Invalid HEADERS_TIMEOUT_SECONDS/,
+    );
+  });
 });

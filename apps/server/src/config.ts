@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpTimeouts } from './http/node-server';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** A timeout in seconds: fractions allowed, never 0 (which would turn it off). */
+const seconds = (fallback: number) => z.coerce.number().min(0.1).max(3600).default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +29,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  REQUEST_TIMEOUT_SECONDS: seconds(30),
+  HEADERS_TIMEOUT_SECONDS: seconds(15),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
 });
 
 export type DatabaseTarget =
@@ -44,6 +51,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Bytes of serialized answers the read cache keeps; 0 turns it off. */
   readCacheBytes: number;
+  /** How long a slow client may take (see http/node-server.ts). */
+  timeouts: HttpTimeouts;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   // Relative to where the command was typed: npm runs workspace scripts from their own folder
   // but keeps the original folder in INIT_CWD.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -90,5 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    timeouts: {
+      requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      headersMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

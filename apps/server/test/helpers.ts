@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     authRateLimit: 30,
     readCacheBytes: 32 * 1024 * 1024,
+    timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 65_000 },
     ...overrides,
   };
 }
