@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +21,7 @@ import type { AppContext } from './context';
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
-import { securityHeadersPlugin } from './http/security-headers';
+import { isSecureRequest, securityHeadersPlugin, swaggerUiCsp } from './http/security-headers';
 import { privateAnswers } from './http/private-answers';
 import { redactingLogger } from './http/log-redaction';
 import { DrainingServer } from './http/node-server';
@@ -97,8 +97,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(cookie);
   await app.register(privateAnswers);
+  const isSecure = (request: FastifyRequest) => isSecureRequest(request, config.cookieSecure);
   await app.register(securityHeadersPlugin, {
-    helmet: {
+    isSecure,
+    helmet: (secure) => ({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -106,12 +108,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+          'upgrade-insecure-requests': secure ? [] : null,
         },
       },
-      hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+      hsts: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
-    },
+    }),
   });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, {
@@ -137,7 +139,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: (request, reply, done) => {
+        reply.header('content-security-policy', swaggerUiCsp(app.swaggerCSP, isSecure(request)));
+        done();
+      },
+    },
+  });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

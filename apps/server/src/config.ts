@@ -44,7 +44,8 @@ export interface AppConfig {
   database: DatabaseTarget;
   dataDir: string;
   sessionSecret: string;
-  cookieSecure: boolean;
+  /** Secure cookies and HSTS: true or false when COOKIE_SECURE says so, null to follow each request's scheme. */
+  cookieSecure: boolean | null;
   webDist: string | null;
   trustProxy: boolean;
   /** Sign-in and registration attempts allowed per IP address every 15 minutes. */
@@ -87,7 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : url === 'memory://'
         ? { kind: 'pglite-memory' }
         : { kind: 'postgres', url };
-  const local = e.HOST === '127.0.0.1' || e.HOST === 'localhost' || e.HOST === '::1';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret:
       e.SESSION_SECRET ??
       (database.kind === 'pglite-memory' ? randomBytes(48).toString('base64url') : persistedSecret(dataDir)),
-    cookieSecure: e.COOKIE_SECURE ?? !local,
+    cookieSecure: e.COOKIE_SECURE ?? null,
     webDist: e.WEB_DIST ?? null,
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { maintainEmbedded } from './db/maintenance';
 import { closeOnSignals } from './lifecycle';
+import { reachableUrls, startupLine } from './http/reachability';
 
 async function main() {
   let config;
@@ -26,6 +29,14 @@ async function main() {
   closeOnSignals(app, database);
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(
+    startupLine(
+      reachableUrls(config.host, port, networkInterfaces()),
+      config.cookieSecure,
+      config.trustProxy,
+    ),
+  );
 }
 
 await main();
