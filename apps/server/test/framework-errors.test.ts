@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestDatabase, expectErrorShape, testConfig } from './helpers';
+import { RawConnection } from './raw-http';
 
 const database = await createTestDatabase();
 const app = await buildApp({ config: testConfig(), database, logger: false });
@@ -12,24 +12,14 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Sends raw bytes on a new connection and reads everything until the server closes it. */
-function rawExchange(bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
-    let received = '';
-    socket.on('data', (d) => (received += d));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(received));
-  });
-}
-
-function parseRaw(response: string) {
-  const [head = '', body = ''] = response.split('\r\n\r\n');
-  const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
+/** Sends raw bytes on a new connection; the one answer, once the server has closed the connection. */
+async function rawExchange(bytes: string) {
+  const connection = new RawConnection(port);
+  await connection.connected;
+  connection.write(bytes);
+  const res = await connection.response();
+  await connection.closed;
+  return { ...res, body: JSON.parse(res.body) as unknown };
 }
 
 describe("Fastify's own errors", () => {
@@ -55,9 +45,7 @@ describe("Fastify's own errors", () => {
   });
 
   it('bytes that are not HTTP: 400 in the error shape, not "Client Error"', async () => {
-    const res = parseRaw(
-      await rawExchange('GET /api/health HTTP/1.1\r\nHost: x\r\nNo es un encabezado\r\n\r\n'),
-    );
+    const res = await rawExchange('GET /api/health HTTP/1.1\r\nHost: x\r\nNo es un encabezado\r\n\r\n');
     expect(res.status).toBe(400);
     expectErrorShape(res.body);
     expect(res.body).toMatchObject({ message: 'La solicitud no es válida' });
@@ -66,8 +54,8 @@ describe("Fastify's own errors", () => {
   });
 
   it('headers over the size limit: 431 in the error shape', async () => {
-    const res = parseRaw(
-      await rawExchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nx-relleno: ${'a'.repeat(20_000)}\r\n\r\n`),
+    const res = await rawExchange(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nx-relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(res.status).toBe(431);
     expectErrorShape(res.body);

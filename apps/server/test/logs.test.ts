@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestDatabase, createUser, testConfig, tokenFor } from './helpers';
 import { openSocket } from './ws-client';
+import { RawConnection } from './raw-http';
 
 /** Every line the app logs, parsed, at debug level. */
 const lines: Record<string, unknown>[] = [];
@@ -25,7 +25,8 @@ const app = await buildApp({
   logger: { level: 'debug', stream },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const port = (app.server.address() as { port: number }).port;
+const base = `127.0.0.1:${port}`;
 afterAll(async () => {
   await app.close();
   await database.close();
@@ -53,9 +54,8 @@ describe('logs at debug level', () => {
 describe('a malformed request', () => {
   it('is logged at debug with its code, never with its raw bytes (which carry cookies)', async () => {
     const before = raw.length;
-    const socket = net.connect(Number(base.split(':')[1]), '127.0.0.1');
-    socket.on('error', () => {});
-    await new Promise((resolve) => socket.once('connect', resolve));
+    const socket = new RawConnection(port);
+    await socket.connected;
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: sesion=zz9secreto\r\nroto\r\n\r\n');
     await expect.poll(() => raw.slice(before).some((l) => l.includes('client error'))).toBe(true);
     socket.destroy();
@@ -67,8 +67,8 @@ describe('a client that gives up', () => {
   it('is logged as a client abort, not as an error of the server or the database', async () => {
     const user = await createUser(database);
     const before = lines.length;
-    const socket = net.connect(Number(base.split(':')[1]), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
+    const socket = new RawConnection(port);
+    await socket.connected;
     socket.write(
       `POST /api/decks HTTP/1.1\r\nhost: ${base}\r\nauthorization: Bearer ${tokenFor(user)}\r\n` +
         'content-type: application/json\r\ncontent-length: 200\r\n\r\n{"name":"Mazo a medias',
