@@ -28,19 +28,17 @@ describe('personal answers', () => {
       payload: body1v1(ana, beto),
     });
     expect(created.statusCode).toBe(201);
-    const ids: Record<string, number> = { id: created.json().id, userId: ana.id };
+    const matchId = created.json().id as number;
+    /** An id that makes each path answer 200: the user, the deck or the match it names. */
+    const idFor = (path: string, name: string) =>
+      name === 'userId' || path.startsWith('/api/users') || path.startsWith('/api/decks/user')
+        ? ana.id
+        : path.startsWith('/api/decks')
+          ? ana.deck.id
+          : matchId;
     const url = (path: string) =>
-      path
-        .replace(/\{(\w+)\}/g, (_, name: string) =>
-          String(
-            path.startsWith('/api/decks/user') || path.startsWith('/api/users')
-              ? ana.id
-              : path.startsWith('/api/decks')
-                ? ana.deck.id
-                : ids[name],
-          ),
-        )
-        .concat(path === '/api/users/search' ? '?q=cache' : '');
+      path.replace(/\{(\w+)\}/g, (_, name: string) => String(idFor(path, name))) +
+      (path === '/api/users/search' ? '?q=cache' : '');
 
     const ops = operations();
     // The reads that depend on who asks are all there (including the cached ones).
