@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,10 +18,13 @@ import { MSG } from '@mitos/domain/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './context';
-import { registerErrorHandling, sendError } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
-import { securityHeadersPlugin } from './http/security-headers';
+import { isSecureRequest, securityHeadersPlugin, swaggerUiCsp } from './http/security-headers';
+import { privateAnswers } from './http/private-answers';
+import { redactingLogger } from './http/log-redaction';
+import { DrainingServer } from './http/node-server';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
@@ -52,7 +55,10 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      logger === false
+        ? false
+        : redactingLogger(typeof logger === 'object' ? logger : { level: config.logLevel }),
     trustProxy: config.trustProxy,
     // One line per request only when debugging: at load, request logs cost more than the work.
     logController: new LogController({
@@ -61,6 +67,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 100 * 1024,
     // Ids in paths are checked by the route schemas; unknown query keys are refused there too.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    // Timeouts, and a stop that answers rather than resets: see http/node-server.ts.
+    serverFactory: (handler) => new DrainingServer(config.timeouts, handler),
+    forceCloseConnections: false,
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,8 +106,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   await app.register(cookie);
+  await app.register(privateAnswers);
+  const isSecure = (request: FastifyRequest) => isSecureRequest(request, config.cookieSecure);
   await app.register(securityHeadersPlugin, {
-    helmet: {
+    isSecure,
+    helmet: (secure) => ({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -103,12 +118,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+          'upgrade-insecure-requests': secure ? [] : null,
         },
       },
-      hsts: config.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+      hsts: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
-    },
+    }),
   });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, {
@@ -134,7 +149,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: (request, reply, done) => {
+        reply.header('content-security-policy', swaggerUiCsp(app.swaggerCSP, isSecure(request)));
+        done();
+      },
+    },
+  });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

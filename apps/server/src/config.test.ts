@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    expect(config.cookieSecure).toBe(false);
+    expect(config.cookieSecure).toBeNull();
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
@@ -54,9 +54,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COOKIE_SECURE: 'quizas' })).toThrow(/^Invalid COOKIE_SECURE/);
   });
 
-  it('makes cookies secure by default off localhost, and honours COOKIE_SECURE', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: tmp() }).cookieSecure).toBe(true);
+  it('leaves Secure cookies to the scheme of each request, whatever the bind address, unless COOKIE_SECURE says', () => {
+    // null: decided per request (X-Forwarded-Proto behind a trusted proxy, else plain HTTP).
+    expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: tmp() }).cookieSecure).toBeNull();
+    expect(loadConfig({ HOST: '192.168.1.20', DATA_DIR: tmp() }).cookieSecure).toBeNull();
     expect(loadConfig({ HOST: '0.0.0.0', COOKIE_SECURE: 'false', DATA_DIR: tmp() }).cookieSecure).toBe(false);
+    expect(loadConfig({ HOST: '127.0.0.1', COOKIE_SECURE: 'true', DATA_DIR: tmp() }).cookieSecure).toBe(true);
+  });
+
+  it('cuts slow clients: 30 s for a request, 15 s for its headers, 65 s for an idle kept-alive connection', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 15_000,
+      keepAliveMs: 65_000,
+    });
+    const env = { DATA_DIR: tmp(), REQUEST_TIMEOUT_SECONDS: '60', HEADERS_TIMEOUT_SECONDS: '0.5' };
+    expect(loadConfig({ ...env, KEEP_ALIVE_TIMEOUT_SECONDS: '75' }).timeouts).toEqual({
+      requestMs: 60_000,
+      headersMs: 500,
+      keepAliveMs: 75_000,
+    });
+  });
+
+  it('refuses a timeout of 0 (which would turn it off) and headers allowed longer than the request', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/^Invalid REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: 'mucho' })).toThrow(
+      /^Invalid KEEP_ALIVE_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(
+      /^Invalid HEADERS_TIMEOUT_SECONDS/,
+    );
   });
 
   it('reads the sign-in budgets per address and per account', () => {

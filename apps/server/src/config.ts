@@ -3,11 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
+import type { HttpTimeouts } from './http/node-server';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** A timeout in seconds: fractions allowed, never 0 (which would turn it off). */
+const seconds = (fallback: number) => z.coerce.number().min(0.1).max(3600).default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +34,9 @@ const EnvSchema = z.object({
   READ_CACHE_VERIFY: booleanFromEnv,
   MATCH_CREATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.createdPerHour),
   MATCH_PENDING_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.pendingPerOpponent),
+  REQUEST_TIMEOUT_SECONDS: seconds(30),
+  HEADERS_TIMEOUT_SECONDS: seconds(15),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
 });
 
 export type DatabaseTarget =
@@ -42,7 +49,8 @@ export interface AppConfig {
   database: DatabaseTarget;
   dataDir: string;
   sessionSecret: string;
-  cookieSecure: boolean;
+  /** Secure cookies and HSTS: true or false when COOKIE_SECURE says so, null to follow each request's scheme. */
+  cookieSecure: boolean | null;
   webDist: string | null;
   trustProxy: boolean;
   /** Sign-in and registration attempts allowed per IP address every 15 minutes. */
@@ -55,6 +63,8 @@ export interface AppConfig {
   readCacheVerify: boolean;
   /** What one player may record (organisers are not limited): decision 012. */
   matchLimits: MatchLimits;
+  /** How long a slow client may take (see http/node-server.ts). */
+  timeouts: HttpTimeouts;
 }
 
 export interface MatchLimits {
@@ -83,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   // Relative to where the command was typed: npm runs workspace scripts from their own folder
   // but keeps the original folder in INIT_CWD.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -93,7 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : url === 'memory://'
         ? { kind: 'pglite-memory' }
         : { kind: 'postgres', url };
-  const local = e.HOST === '127.0.0.1' || e.HOST === 'localhost' || e.HOST === '::1';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -103,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret:
       e.SESSION_SECRET ??
       (database.kind === 'pglite-memory' ? randomBytes(48).toString('base64url') : persistedSecret(dataDir)),
-    cookieSecure: e.COOKIE_SECURE ?? !local,
+    cookieSecure: e.COOKIE_SECURE ?? null,
     webDist: e.WEB_DIST ?? null,
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
@@ -111,5 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     readCacheVerify: e.READ_CACHE_VERIFY ?? false,
     matchLimits: { perHour: e.MATCH_CREATE_LIMIT, pendingPerOpponent: e.MATCH_PENDING_LIMIT },
+    timeouts: {
+      requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      headersMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

@@ -3,7 +3,9 @@ import type { Database } from './db/client';
 
 /**
  * Graceful stop on SIGTERM and SIGINT: stop accepting connections, let in-flight requests
- * finish, close sockets (1001) and the database, then exit. A stop that hangs is cut after 10 s.
+ * finish, answer requests still arriving on kept-alive connections with a 503 and
+ * `Connection: close` (http/node-server.ts), close sockets (1001) and the database, then exit.
+ * A stop that hangs is cut after 10 s.
  */
 export function closeOnSignals(app: FastifyInstance, database: Database): void {
   let closing = false;

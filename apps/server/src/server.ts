@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { maintainEmbedded } from './db/maintenance';
 import { closeOnSignals } from './lifecycle';
 import { backfillUsernameSkeletons } from './users/repository';
+import { reachableUrls, startupLine } from './http/reachability';
 
 async function main() {
   let config;
@@ -31,6 +34,14 @@ async function main() {
   closeOnSignals(app, database);
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(
+    startupLine(
+      reachableUrls(config.host, port, networkInterfaces()),
+      config.cookieSecure,
+      config.trustProxy,
+    ),
+  );
 }
 
 await main();

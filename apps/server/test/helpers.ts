@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests record many matches between the same players in moments; test/match-guards.test.ts
     // checks the real limits.
     matchLimits: { perHour: 1_000_000, pendingPerOpponent: 1_000_000 },
+    timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 65_000 },
     ...overrides,
   };
 }

@@ -126,4 +126,7 @@ export const MSG = {
   forbidden: 'No tienes permiso para realizar esta acción',
   internal: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Por favor intenta más tarde.',
+  uriTooLong: 'La dirección de la solicitud es demasiado larga',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Por favor intenta nuevamente.',
 } as const;

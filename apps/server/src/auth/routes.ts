@@ -13,6 +13,7 @@ import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { sendRead } from '../http/cached-reply';
+import { isSecureRequest } from '../http/security-headers';
 import { presentSelfUser } from '../users/presenter';
 import * as auth from './service';
 import { AuthThrottle } from './throttle';
@@ -22,24 +23,28 @@ import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE, REFRESH_TTL_SECONDS 
 const REFRESH_PATH = '/api/auth';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: ctx.config.cookieSecure };
+  const cookieBase = (reply: FastifyReply) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isSecureRequest(reply.request, ctx.config.cookieSecure),
+  });
 
   function setSessionCookies(reply: FastifyReply, session: auth.IssuedSession) {
     reply.setCookie(ACCESS_COOKIE, session.accessToken, {
-      ...cookieBase,
+      ...cookieBase(reply),
       path: '/',
       maxAge: ACCESS_TTL_SECONDS,
     });
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      ...cookieBase,
+      ...cookieBase(reply),
       path: REFRESH_PATH,
       maxAge: REFRESH_TTL_SECONDS,
     });
   }
 
   function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(ACCESS_COOKIE, { ...cookieBase, path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: REFRESH_PATH });
+    reply.clearCookie(ACCESS_COOKIE, { ...cookieBase(reply), path: '/' });
+    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase(reply), path: REFRESH_PATH });
   }
 
   // Per address (sign-in and registration together), per account and address, per account: in

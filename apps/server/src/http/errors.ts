@@ -1,8 +1,10 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@mitos/domain/messages';
 import type { TErrorResponse } from '@mitos/domain/common';
 import { isInvalidValue } from '../db/errors';
+import { PRIVATE_ANSWER } from './private-answers';
 
 /** An expected failure: its Spanish message goes to the client as it is. */
 export class AppError extends Error {
@@ -104,6 +106,14 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether the client went away while sending its request: the request's own stream failed
+ * (Node reports it as ECONNRESET "aborted", which would otherwise read as a lost database).
+ */
+export function isClientAbort(err: unknown, request: FastifyRequest): boolean {
+  return err != null && request.raw.errored === err;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) return sendError(reply, err.statusCode, err.message, err.extra);
@@ -131,6 +141,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof SyntaxError) return sendError(reply, 400, MSG.invalidJson);
     if (err.statusCode === 429) return sendError(reply, 429, MSG.tooManyRequests);
     if (isInvalidValue(err)) return sendError(reply, 400, MSG.badRequest);
+    if (isClientAbort(err, request)) {
+      // A phone that lost its signal mid-upload: nobody is left to answer, and nothing is wrong here.
+      request.log.info({ code: err.code }, 'client aborted');
+      return sendError(reply, 400, MSG.badRequest);
+    }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return sendError(reply, 503, MSG.serviceUnavailable);
@@ -141,4 +156,56 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unexpected error');
     return sendError(reply, 500, MSG.internal);
   });
+}
+
+/**
+ * Fastify's answers to a URL its router cannot take (`frameworkErrors`): a malformed percent
+ * escape, or a parameter longer than routerOptions.maxParamLength. Fastify's own echo the path
+ * in English; these run before any hook, so they say no-store themselves.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', PRIVATE_ANSWER);
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 414, MSG.uriTooLong);
+  if (err.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, MSG.badRequest);
+  return sendError(reply, 500, MSG.internal);
+}
+
+/** A raw HTTP/1.1 answer in the error shape, for when there is no request to reply through. */
+export function rawErrorResponse(status: number, message: string): string {
+  const body = JSON.stringify(errorBody(message));
+  return (
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\n` +
+    'content-type: application/json; charset=utf-8\r\n' +
+    `content-length: ${Buffer.byteLength(body)}\r\n` +
+    `cache-control: ${PRIVATE_ANSWER}\r\n` +
+    'connection: close\r\n\r\n' +
+    body
+  );
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+  503: 'Service Unavailable',
+};
+
+/**
+ * Node's `clientError`: bytes that are not HTTP, headers over the size limit, or a request that
+ * did not arrive within the request or headers timeout. Answered in the error shape (when no
+ * answer to that connection has started) and logged without the raw bytes, which hold cookies.
+ */
+export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MSG.requestTimeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MSG.headersTooLarge]
+        : [400, MSG.badRequest];
+  this.log.debug({ code: err.code, status }, 'client error');
+  // Node keeps the answer being written on the socket; a second status line would corrupt it.
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !current?.headersSent) socket.write(rawErrorResponse(status, message));
+  socket.destroySoon();
 }

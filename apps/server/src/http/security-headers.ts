@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -25,11 +25,50 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends helmet's headers, computed once, with every response. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { helmet: HelmetOptions }) => {
-  const headers = securityHeaders(options.helmet);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * Whether the client reached us over HTTPS: COOKIE_SECURE when set; otherwise the scheme of the
+ * request, as a trusted proxy tells it (X-Forwarded-Proto, with TRUST_PROXY) or as the connection
+ * is. Never the address the server listens on: a store serves plain http on its own network, and
+ * Secure cookies or upgrade-insecure-requests there keep the app from ever signing anyone in.
+ */
+export function isSecureRequest(
+  request: Pick<FastifyRequest, 'protocol'>,
+  cookieSecure: boolean | null,
+): boolean {
+  return cookieSecure ?? request.protocol === 'https';
+}
+
+export interface SecurityHeadersOptions {
+  /** Helmet's options for an answer over HTTPS (true) or plain HTTP (false). */
+  helmet: (secure: boolean) => HelmetOptions;
+  isSecure: (request: FastifyRequest) => boolean;
+}
+
+/** Sends helmet's headers, computed once for each scheme, with every response. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const secure = securityHeaders(options.helmet(true));
+  const plain = securityHeaders(options.helmet(false));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(options.isSecure(request) ? secure : plain);
     done();
   });
 });
+
+/**
+ * The Content-Security-Policy of the API documentation page (@fastify/swagger-ui's own, with the
+ * hashes of its inline code), asking to upgrade insecure requests only over HTTPS.
+ */
+export function swaggerUiCsp(hashes: { script: string[]; style: string[] }, secure: boolean): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' https: data:",
+    "frame-ancestors 'self'",
+    "img-src 'self' data: validator.swagger.io",
+    "object-src 'none'",
+    `script-src 'self' ${hashes.script.join(' ')}`.trim(),
+    "script-src-attr 'none'",
+    `style-src 'self' https: ${hashes.style.join(' ')}`.trim(),
+    ...(secure ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
