@@ -11,7 +11,7 @@ import {
 import { ZErrorResponse, ZSuccess } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { sendRead } from '../http/cached-reply';
 import { isSecureRequest } from '../http/security-headers';
 import { presentSelfUser } from '../users/presenter';

@@ -5,7 +5,7 @@ import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
-import { AppError, conflict, unauthorized } from '../http/errors';
+import { AppError, conflict, unauthorized } from '../errors';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findSessionByHash, insertSession, lockSessionByHash, markRotated, revokeFamily } from './repository';

@@ -4,7 +4,7 @@ import { MSG } from '@mitos/domain/messages';
 import type { TDeck } from '@mitos/domain/decks';
 import type { AppContext } from '../context';
 import { uniqueViolation } from '../db/errors';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { findUserById } from '../users/repository';
 import { presentDeck } from './presenter';
 import * as repo from './repository';

@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRole } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import { ACCESS_COOKIE, verifyAccessToken } from '../auth/tokens';
-import { unauthorized } from './errors';
-
-export interface SessionUser {
-  id: number;
-  role: UserRole;
-  familyId: string;
-}
+import type { SessionUser } from '../auth/session';
+import { unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@mitos/domain/messages';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { decodeCursor, encodeCursor, toPage } from './cursor';
 
 describe('cursors', () => {

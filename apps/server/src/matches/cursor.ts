@@ -1,6 +1,6 @@
 import { MSG } from '@mitos/domain/messages';
 import type { Answer } from '../cache/cached-read';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 
 /**
  * Where a page of a list ends: the match date in microseconds since the epoch (PostgreSQL's own

@@ -14,7 +14,8 @@ import {
 } from '@mitos/domain/matches';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth-hook';
-import { badRequest, fieldErrors } from '../http/errors';
+import { badRequest } from '../errors';
+import { fieldErrors } from '../http/errors';
 import { sendRead } from '../http/cached-reply';
 import * as matches from './service';
 

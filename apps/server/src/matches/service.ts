@@ -6,8 +6,8 @@ import { resolveMatchInput, type ResolvedMatchInput } from '@mitos/domain/match-
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
-import { badRequest, notFound, refusalError } from '../http/errors';
-import type { SessionUser } from '../http/auth-hook';
+import { badRequest, notFound, refusalError } from '../errors';
+import type { SessionUser } from '../auth/session';
 import { decodeCursor, pageAnswer, toPage, type Page } from './cursor';
 import {
   creationLimitRefusal,

@@ -3,7 +3,7 @@ import { MSG } from '@mitos/domain/messages';
 import { parseUserSearch, type TPublicUser, type TUserSummary } from '@mitos/domain/users';
 import { computeStatistics, type UserStatistics } from '@mitos/domain/statistics';
 import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { presentPublicUser } from './presenter';
 import { findUserById, listUserSummaries, searchUsersByUsername } from './repository';
 import { statisticsSummaries } from './stats-repository';
