@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,4 +39,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: tmp() }).cookieSecure).toBe(true);
     expect(loadConfig({ HOST: '0.0.0.0', COOKIE_SECURE: 'false', DATA_DIR: tmp() }).cookieSecure).toBe(false);
   });
+
+  it('keeps the generated secret readable by its owner only, in a folder only its owner can open', () => {
+    const dir = path.join(tmp(), 'nuevo');
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o077).toBe(0);
+  });
+
 });

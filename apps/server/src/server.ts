@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { claimDataDir, restrictNewFiles } from './db/data-dir';
 import { maintainEmbedded } from './db/maintenance';
 import { closeOnSignals } from './lifecycle';
 
 async function main() {
+  // Before anything is written: the database, the secret and backups are for this user only.
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig();
@@ -15,6 +18,8 @@ async function main() {
     }
     throw err;
   }
+  // One process at a time on an embedded database directory (exits 1 with a message if taken).
+  claimDataDir(config, 'server');
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { tightenTree } from './data-dir';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -52,8 +53,10 @@ export async function openDatabase(
   if (target.kind === 'postgres') return openPostgres(target.url);
   let client = options.pglite;
   if (!client) {
-    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
+    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined);
+    // PGlite copies its initial files 0666 and rewrites a few 0644 at every start, whatever the umask.
+    if (target.kind === 'pglite') tightenTree(target.dataDir);
   }
   return wrapPglite(client);
 }

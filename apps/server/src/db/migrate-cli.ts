@@ -1,7 +1,12 @@
+// `npm run db:migrate`: applies the migrations. On PostgreSQL, safe beside running servers (an
+// advisory lock orders concurrent migrators); the embedded database must not be in use.
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
+import { claimDataDir, restrictNewFiles } from './data-dir';
 
+restrictNewFiles();
 const config = loadConfig();
+claimDataDir(config, 'db:migrate');
 const database = await openDatabase(config.database);
 await database.migrate();
 await database.close();
