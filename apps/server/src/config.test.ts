@@ -47,4 +47,14 @@ describe('loadConfig', () => {
     expect(statSync(dir).mode & 0o077).toBe(0);
   });
 
+  it('reads the database timeouts, 5 s each by default, and refuses bad ones', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).databaseTimeouts).toEqual({ connectMs: 5_000, queryMs: 5_000 });
+    expect(
+      loadConfig({ DATA_DIR: tmp(), DB_CONNECT_TIMEOUT_MS: '1500', DB_QUERY_TIMEOUT_MS: '0' })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 1_500, queryMs: 0 });
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '0' })).toThrow(/^Invalid DB_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: 'pronto' })).toThrow(/^Invalid DB_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: '-1' })).toThrow(/^Invalid DB_QUERY_TIMEOUT_MS/);
+  });
 });

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
 export type DatabaseTarget =
@@ -44,6 +46,13 @@ export interface AppConfig {
   authRateLimit: number;
   /** Bytes of serialized answers the read cache keeps; 0 turns it off. */
   readCacheBytes: number;
+  /** PostgreSQL: how long to wait for a connection, and for a query (0: no limit). */
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
   };
 }

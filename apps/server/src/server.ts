@@ -20,7 +20,7 @@ async function main() {
   }
   // One process at a time on an embedded database directory (exits 1 with a message if taken).
   claimDataDir(config, 'server');
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { timeouts: config.databaseTimeouts });
   await database.migrate();
   const app = await buildApp({ config, database });
   const stopMaintenance = await maintainEmbedded(database, (err) =>

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     authRateLimit: 30,
     readCacheBytes: 32 * 1024 * 1024,
+    databaseTimeouts: { connectMs: 5_000, queryMs: 5_000 },
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { claimDataDir, restrictNewFiles } from './data-dir';
 restrictNewFiles();
 const config = loadConfig();
 claimDataDir(config, 'db:migrate');
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database, { timeouts: config.databaseTimeouts });
 await database.migrate();
 await database.close();
 console.log(`Migraciones aplicadas (${database.kind}).`);

@@ -16,7 +16,7 @@ if (!username || !role || !USER_ROLES.includes(role as UserRole)) {
 restrictNewFiles();
 const config = loadConfig();
 claimDataDir(config, 'user:role');
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database, { timeouts: config.databaseTimeouts });
 await database.migrate();
 const user = await setUserRole(database.db, username, role as UserRole);
 // Running servers keep profiles in their read caches: tell them this one changed.
