@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { adminUrl, databaseUrl, testDatabaseName } from './pg-urls';
-import { apiPlayer, startServer } from './process-helpers';
+import { apiPlayer, post, startServer } from './process-helpers';
 import { freezableRelay } from './relay';
 
 /**
@@ -132,6 +132,43 @@ describe.runIf(pgUrl)('frozen database', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+      await relay.close();
+    }
+  }, 120_000);
+
+  it("replaces a listening connection lost without a word, so that other processes' changes reach it again", async () => {
+    const direct = new URL(await freshPostgresDatabase());
+    const relay = freezableRelay(direct);
+    const viaRelay = new URL(direct);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(await relay.listen());
+    const server = await startServer({ DATABASE_URL: viaRelay.toString(), DB_QUERY_TIMEOUT_MS: '2000' });
+    const other = await startServer({ DATABASE_URL: direct.toString() });
+    try {
+      const a = await apiPlayer(server.url, `hugo${randomBytes(3).toString('hex')}`);
+      const b = await apiPlayer(other.url, `ines${randomBytes(3).toString('hex')}`);
+      const pending = async () =>
+        (
+          (await request(`${server.url}/api/matches/pending`, a.token)).body as unknown as { id: number }[]
+        ).map((m) => m.id);
+      expect(relay.silenceConnectionsThatSent(/listen "mitos_changes"/)).toBe(1);
+      // Answered, and kept in the read cache of the process whose listening connection is gone.
+      expect(await pending()).toEqual([]);
+      const created = await post(`${other.url}/api/matches`, b.token, {
+        match_mode: '1v1',
+        tier: 'Amistoso',
+        team1_players: [b.id],
+        team2_players: [a.id],
+        team1_decks: [b.deckId],
+        team2_decks: [a.deckId],
+        team1_score: 2,
+        team2_score: 0,
+      });
+      expect(created.status).toBe(201);
+      await expect.poll(pending, { timeout: 40_000, interval: 500 }).toEqual([created.body.id]);
+    } finally {
+      for (const s of [server, other]) s.child.kill('SIGTERM');
+      await Promise.all([server.exited, other.exited]);
       await relay.close();
     }
   }, 120_000);

@@ -14,11 +14,15 @@ export function freezableRelay(target: URL) {
   const silenced = new Set<net.Socket>();
   /** A connection that sends a query matching this goes silent (the query is never delivered). */
   let silenceOn: RegExp | null = null;
+  /** What each connection sent (the start of it), to pick connections by what they did. */
+  const sent = new Map<net.Socket, string>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     sockets.add(client).add(upstream);
     const forward = (from: net.Socket, to: net.Socket) =>
       from.on('data', (chunk: Buffer) => {
+        if (from === client)
+          sent.set(client, ((sent.get(client) ?? '') + chunk.toString('latin1')).slice(0, 65_536));
         if (from === client && silenceOn?.test(chunk.toString('latin1'))) {
           silenceOn = null;
           silenced.add(client);
@@ -36,6 +40,7 @@ export function freezableRelay(target: URL) {
       upstream.destroy();
       sockets.delete(client);
       sockets.delete(upstream);
+      sent.delete(client);
     };
     for (const s of [client, upstream]) {
       s.on('error', drop);
@@ -53,6 +58,17 @@ export function freezableRelay(target: URL) {
     thaw() {
       frozen = false;
       for (const send of held.splice(0)) send();
+    },
+    /** The open connections that sent a matching query go silent for good; answers how many. */
+    silenceConnectionsThatSent(pattern: RegExp): number {
+      let count = 0;
+      for (const [client, text] of sent) {
+        if (!client.destroyed && pattern.test(text)) {
+          silenced.add(client);
+          count++;
+        }
+      }
+      return count;
     },
     /** The next connection to send a matching query goes silent for good (the database lost it). */
     silenceOnQuery(pattern: RegExp) {

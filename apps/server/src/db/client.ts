@@ -84,6 +84,9 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** How often the listening connection is asked whether it still answers. */
+const LISTENER_HEARTBEAT_MS = 10_000;
+
 /** Serialises migrations of processes starting at once on one PostgreSQL database. */
 const MIGRATION_LOCK = 7_410_225_001;
 
@@ -167,6 +170,7 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const heartbeatAnswerMs = (timeouts?.queryMs || 5_000) + 1_000;
   let listener: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -215,6 +219,18 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
         throw err;
       }
       listener = client;
+      // A connection lost without a word (a partition, a frozen database) would leave this process
+      // deaf to the others' changes, its read cache serving stale answers: ask it now and then.
+      const heartbeat = setInterval(() => {
+        if (listener !== client) return clearInterval(heartbeat);
+        client.query({ text: 'select 1', query_timeout: heartbeatAnswerMs } as pg.QueryConfig).catch(() => {
+          if (listener !== client) return;
+          lost();
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        });
+      }, LISTENER_HEARTBEAT_MS);
+      heartbeat.unref();
+      client.on('end', () => clearInterval(heartbeat));
       return client;
     })();
     try {
