@@ -104,6 +104,7 @@ export function claimDataDir(
   config: Pick<AppConfig, 'database' | 'dataDir'>,
   command: string,
 ): DataDirLock | null {
+  if (config.database.kind === 'pglite-memory') return null;
   const embedded = config.database.kind === 'pglite';
   // With PostgreSQL DATA_DIR keeps only the generated session secret, when there is one.
   if (!embedded && !existsSync(config.dataDir)) return null;
