@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -94,5 +94,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_ACCOUNT_LIMIT: '0', DATA_DIR: tmp() })).toThrow(
       /^Invalid AUTH_ACCOUNT_LIMIT/,
     );
+  });
+
+  it('keeps the generated secret readable by its owner only, in a folder only its owner can open', () => {
+    const dir = path.join(tmp(), 'nuevo');
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o077).toBe(0);
+  });
+
+  it('reads the database timeouts, 5 s each by default, and refuses bad ones', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).databaseTimeouts).toEqual({ connectMs: 5_000, queryMs: 5_000 });
+    expect(
+      loadConfig({ DATA_DIR: tmp(), DB_CONNECT_TIMEOUT_MS: '1500', DB_QUERY_TIMEOUT_MS: '0' })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 1_500, queryMs: 0 });
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '0' })).toThrow(/^Invalid DB_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: 'pronto' })).toThrow(/^Invalid DB_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: '-1' })).toThrow(/^Invalid DB_QUERY_TIMEOUT_MS/);
   });
 });

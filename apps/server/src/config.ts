@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   HEADERS_TIMEOUT_SECONDS: seconds(15),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
 export type DatabaseTarget =
@@ -65,6 +67,8 @@ export interface AppConfig {
   matchLimits: MatchLimits;
   /** How long a slow client may take (see http/node-server.ts). */
   timeouts: HttpTimeouts;
+  /** PostgreSQL: how long to wait for a connection, and for a query (0: no limit). */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 export interface MatchLimits {
@@ -74,15 +78,26 @@ export interface MatchLimits {
   pendingPerOpponent: number;
 }
 
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
 export class ConfigError extends Error {}
 
 /** Reads the secret kept in DATA_DIR, creating it once, so sessions survive a restart. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // Exclusive: of two processes starting at once, both end up with the first one's secret.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw err;
+  }
   return secret;
 }
 
@@ -128,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       headersMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
   };
 }

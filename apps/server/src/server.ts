@@ -3,12 +3,15 @@ import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { claimDataDir, restrictNewFiles } from './db/data-dir';
 import { maintainEmbedded } from './db/maintenance';
 import { closeOnSignals } from './lifecycle';
 import { backfillUsernameSkeletons } from './users/repository';
 import { reachableUrls, startupLine } from './http/reachability';
 
 async function main() {
+  // Before anything is written: the database, the secret and backups are for this user only.
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig();
@@ -19,7 +22,9 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase(config.database);
+  // One process at a time on an embedded database directory (exits 1 with a message if taken).
+  claimDataDir(config, 'server');
+  const database = await openDatabase(config.database, { timeouts: config.databaseTimeouts });
   await database.migrate();
   const app = await buildApp({ config, database });
   // Users from before migration 0003 get their look-alike skeleton (docs/decisions/008).

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // checks the real limits.
     matchLimits: { perHour: 1_000_000, pendingPerOpponent: 1_000_000 },
     timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 65_000 },
+    databaseTimeouts: { connectMs: 5_000, queryMs: 5_000 },
     ...overrides,
   };
 }

@@ -1,15 +1,18 @@
 // `npm run db:backup [-- file]` and `npm run db:restore -- file`: the embedded database only
-// (for PostgreSQL use pg_dump / pg_restore). Stop the server first.
+// (for PostgreSQL use pg_dump / pg_restore). Refused while the server holds the directory.
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { backupPglite, restorePglite } from './backup';
+import { claimDataDir, restrictNewFiles } from './data-dir';
 
 const [command, fileArg] = process.argv.slice(2);
+restrictNewFiles();
 const config = loadConfig();
 if (config.database.kind !== 'pglite') {
   console.error('db:backup y db:restore son para la base embebida; con PostgreSQL usá pg_dump y pg_restore.');
   process.exit(1);
 }
+claimDataDir(config, command === 'restore' ? 'db:restore' : 'db:backup');
 const dataDir = config.database.dataDir;
 if (command === 'backup') {
   const file = path.resolve(

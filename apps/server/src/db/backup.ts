@@ -1,20 +1,33 @@
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { tightenTree } from './data-dir';
 
 /**
- * Writes a compressed copy of the embedded database. The server must be stopped: PGlite keeps
- * the data directory to one process at a time.
+ * Writes a compressed copy of the embedded database, readable by its owner only (0600). The
+ * server must be stopped: the command takes the data directory's lock (data-dir-lock.ts).
  */
 export async function backupPglite(dataDir: string, outFile: string): Promise<void> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`No embedded database in ${dataDir}`);
   const pg = await PGlite.create(dataDir);
   try {
     const dump = await pg.dumpDataDir('gzip');
-    mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
-    writeFileSync(outFile, Buffer.from(await dump.arrayBuffer()));
+    mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true, mode: 0o700 });
+    writeFileSync(outFile, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+    // The mode above applies to a new file only.
+    if (process.platform !== 'win32') chmodSync(outFile, 0o600);
   } finally {
     await pg.close();
+    // Opening it rewrote a few files with PGlite's own modes.
+    tightenTree(dataDir);
   }
 }
 
@@ -29,9 +42,10 @@ export async function restorePglite(inFile: string, dataDir: string): Promise<st
     keptAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dataDir, keptAside);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const pg = await PGlite.create({ dataDir, loadDataDir: new Blob([archive]) });
   await pg.query('select 1');
   await pg.close();
+  tightenTree(dataDir);
   return keptAside;
 }

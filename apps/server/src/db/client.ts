@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config';
+import type { DatabaseTarget, DatabaseTimeouts } from '../config';
+import { tightenTree } from './data-dir';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -47,13 +48,15 @@ export interface Database {
 
 export async function openDatabase(
   target: DatabaseTarget,
-  options: { pglite?: PGlite } = {},
+  options: { pglite?: PGlite; timeouts?: DatabaseTimeouts } = {},
 ): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target.url, options.timeouts);
   let client = options.pglite;
   if (!client) {
-    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
+    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined);
+    // PGlite copies its initial files 0666 and rewrites a few 0644 at every start, whatever the umask.
+    if (target.kind === 'pglite') tightenTree(target.dataDir);
   }
   return wrapPglite(client);
 }
@@ -81,16 +84,93 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({
+/** How often the listening connection is asked whether it still answers. */
+const LISTENER_HEARTBEAT_MS = 10_000;
+
+/** Serialises migrations of processes starting at once on one PostgreSQL database. */
+const MIGRATION_LOCK = 7_410_225_001;
+
+/**
+ * A pool client that copes with a database that stops answering:
+ * - a query unanswered past the read timeout ends its connection: the query sent is still waiting
+ *   for its answer, so anything sent after it on that connection (the transaction's ROLLBACK, the
+ *   next request's queries) would wait too; the pool opens a fresh connection instead.
+ * - a failed BEGIN gives the client back to the pool: drizzle's `transaction()` sends BEGIN before
+ *   the `try` whose `finally` releases the client, so without this each failed BEGIN would keep a
+ *   pool slot for good, and after `max` of them every request would wait for a connection.
+ */
+class GuardedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // Ending the connection while a request holds this client emits 'error': handled here.
+    this.on('error', () => {});
+  }
+
+  private failed(err: unknown, text: string) {
+    if (!err) return;
+    if (err instanceof Error && err.message === 'Query read timeout') {
+      (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+    if (/^\s*begin\b/i.test(text)) {
+      const release = (this as unknown as { release?: (err: Error) => void }).release;
+      try {
+        // As broken: the pool ends this connection rather than handing it out again.
+        release?.call(this, err instanceof Error ? err : new Error(String(err)));
+      } catch {
+        // not checked out from the pool, or given back already
+      }
+    }
+  }
+
+  // pg's query() has many overloads; every form ends in a callback or answers a promise.
+  override query(...args: unknown[]): never {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        this.failed(err, text);
+        (last as (err: unknown, res: unknown) => void)(err, res);
+      };
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch((err: unknown) => this.failed(err, text));
+    return result as never;
+  }
+}
+
+/**
+ * Connection settings with the timeouts: PostgreSQL cancels a statement running past `queryMs`
+ * (and ends a session left idle inside a transaction, releasing its row locks), and the app stops
+ * waiting for an answer a second later, when the database cannot even say so.
+ */
+function poolSettings(url: string, timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  const base: pg.PoolConfig = {
     connectionString: url,
+    connectionTimeoutMillis: timeouts?.connectMs ?? 5_000,
+  };
+  if (!timeouts?.queryMs) return base;
+  return {
+    ...base,
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + 1_000,
+    idle_in_transaction_session_timeout: Math.max(10_000, 2 * timeouts.queryMs),
+  };
+}
+
+function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
+  const settings = poolSettings(url, timeouts);
+  const pool = new pg.Pool({
+    ...settings,
+    Client: GuardedClient,
     max: 10,
-    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const heartbeatAnswerMs = (timeouts?.queryMs || 5_000) + 1_000;
   let listener: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -117,7 +197,10 @@ function openPostgres(url: string): Database {
     if (listener) return listener;
     if (connecting) return connecting;
     connecting = (async () => {
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: settings.connectionTimeoutMillis,
+      });
       client.on('notification', (msg) => {
         for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
       });
@@ -136,6 +219,18 @@ function openPostgres(url: string): Database {
         throw err;
       }
       listener = client;
+      // A connection lost without a word (a partition, a frozen database) would leave this process
+      // deaf to the others' changes, its read cache serving stale answers: ask it now and then.
+      const heartbeat = setInterval(() => {
+        if (listener !== client) return clearInterval(heartbeat);
+        client.query({ text: 'select 1', query_timeout: heartbeatAnswerMs } as pg.QueryConfig).catch(() => {
+          if (listener !== client) return;
+          lost();
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        });
+      }, LISTENER_HEARTBEAT_MS);
+      heartbeat.unref();
+      client.on('end', () => clearInterval(heartbeat));
       return client;
     })();
     try {
@@ -154,7 +249,21 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      // One session of its own, without the statement timeout (a migration may take long), holding
+      // an advisory lock: processes and `npm run db:migrate` starting together migrate one at a time.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: settings.connectionTimeoutMillis,
+      });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },

@@ -57,6 +57,8 @@ const UNAVAILABLE_CODES = new Set([
   'ETIMEDOUT',
   'ENOTFOUND',
   'EPIPE',
+  // A statement cancelled by statement_timeout (DB_QUERY_TIMEOUT_MS): the database is too slow to answer.
+  '57014',
   '57P01',
   '57P02',
   '57P03',
@@ -66,7 +68,7 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Cannot use a pool after calling end/i;
 
 /** Whether the error, or anything it wraps (drizzle wraps the driver's error), says the database is unreachable. */
 function isDatabaseUnavailable(err: unknown): boolean {

@@ -1,7 +1,10 @@
 // `npm run user:role -- <username> <role>`: gives a user a role (player, tournament_admin, admin).
+// On PostgreSQL it runs beside the servers and announces the change to them; the embedded
+// database is refused while a server holds it (the server keeps its own copy in memory).
 import { USER_ROLES, type UserRole } from '@mitos/domain/constants';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { claimDataDir, restrictNewFiles } from '../db/data-dir';
 import { ChangeFeed } from '../changes/feed';
 import { setUserRole } from './repository';
 
@@ -10,7 +13,10 @@ if (!username || !role || !USER_ROLES.includes(role as UserRole)) {
   console.error(`Uso: npm run user:role -- <usuario> <${USER_ROLES.join('|')}>`);
   process.exit(1);
 }
-const database = await openDatabase(loadConfig().database);
+restrictNewFiles();
+const config = loadConfig();
+claimDataDir(config, 'user:role');
+const database = await openDatabase(config.database, { timeouts: config.databaseTimeouts });
 await database.migrate();
 const user = await setUserRole(database.db, username, role as UserRole);
 // Running servers keep profiles in their read caches: tell them this one changed.
