@@ -45,6 +45,17 @@ export function canApprove(match: MatchLike, userId: number | null | undefined):
   return playerEntry(match, userId)?.approval_status === 'pending';
 }
 
+/**
+ * "Cancelar partida" (issue 14 item 6): the creator may withdraw their own match while it is
+ * still pending; nobody else may cancel a pending match.
+ */
+export function canCancelPending(
+  match: Pick<TMatch, 'approval_status' | 'created_by'>,
+  userId: number | null | undefined,
+): boolean {
+  return userId != null && match.approval_status === 'pending' && match.created_by === userId;
+}
+
 /** SPEC §4: a pending match for the user is one where the user's own entry is pending. */
 export function isPendingForUser(match: MatchLike, userId: number): boolean {
   return canApprove(match, userId);

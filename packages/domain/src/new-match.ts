@@ -1,5 +1,6 @@
 import {
   DEFAULT_MATCH_MODE,
+  type UserRole,
   DEFAULT_TIER,
   HIGHLIGHTS,
   LIMITS,
@@ -156,6 +157,29 @@ export function newMatchErrors(form: NewMatchForm): string[] {
 
 export function isNewMatchValid(form: NewMatchForm): boolean {
   return newMatchErrors(form).length === 0;
+}
+
+/** Who records the match: the signed-in player and their role. */
+export interface MatchRecorder {
+  id: number;
+  role: UserRole;
+}
+
+/** Roles that may record a match they do not play in (tournament organisers), as the server allows. */
+export const RECORDS_FOR_OTHERS: readonly UserRole[] = ['admin', 'tournament_admin'];
+
+/**
+ * The server's creation rule, known to the form (issue 14 item 2): the creator must play in the
+ * match unless an organiser. Said once every seat is taken, so it never nags a half-filled form;
+ * null when the recorder may save.
+ */
+export function recorderError(form: NewMatchForm, recorder: MatchRecorder): string | null {
+  if (RECORDS_FOR_OTHERS.includes(recorder.role)) return null;
+  const size = playersPerTeam(form.mode);
+  if (form.teams.some((players) => players.length < size)) return null;
+  return form.teams.some((players) => players.some((p) => p.userId === recorder.id))
+    ? null
+    : MSG.createForbidden;
 }
 
 /** The camel-case creation payload of SPEC §3 for a valid form. */

@@ -47,9 +47,14 @@ describe('HelpPage', () => {
     ]);
   });
 
-  it('offers Ingresar to a signed-out visitor', async () => {
+  it('offers Ingresar and Registrarse to a signed-out visitor, at the top and at the end', async () => {
     mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
     renderRoutes(<HelpPage />, { path: '/help' });
-    expect(await screen.findByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
+    const logins = await screen.findAllByRole('link', { name: 'Ingresar' });
+    expect(logins).toHaveLength(2);
+    for (const link of logins) expect(link).toHaveAttribute('href', '/login');
+    const registers = screen.getAllByRole('link', { name: 'Registrarse' });
+    expect(registers).toHaveLength(2);
+    for (const link of registers) expect(link).toHaveAttribute('href', '/register');
   });
 });

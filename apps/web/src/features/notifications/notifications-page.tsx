@@ -12,6 +12,7 @@ import { ApprovalCard } from '../matches/components/pending-matches';
 import { TabLabel } from '../matches/components/tab-label';
 import { usePendingMatches, useRejectedMatches } from './api/notifications';
 import { pendingForMe } from './latest-notification';
+import { PageTitle } from '../../components/page-title';
 
 function Empty() {
   return (
@@ -108,6 +109,7 @@ export default function NotificationsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 2 }}>
+      <PageTitle title="Notificaciones" />
       <Typography variant="h1" sx={{ mb: 1 }}>
         Notificaciones
       </Typography>

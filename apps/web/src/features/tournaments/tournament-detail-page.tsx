@@ -30,7 +30,7 @@ import { formatDay, formatListDate } from '../../lib/dates';
 import { useSession } from '../auth/api/session';
 import { TournamentNotFound } from './components/tournament-screen';
 import { TournamentStatusChip } from './components/tournament-status-chip';
-import { TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';
+import { showsSignUp, TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';
 import { publishAnnouncement, sortAnnouncements, TOURNAMENT_MSG } from './tournament-rules';
 import { useTournament } from './use-tournaments';
 
@@ -225,10 +225,12 @@ export default function TournamentDetailPage() {
         ))}
       </Box>
 
-      {/* SPEC §2: signing up is shown but does nothing yet. */}
-      <Button variant="contained" color="secondary" startIcon={<HowToRegIcon />} fullWidth sx={{ mb: 2 }}>
-        Inscribirse
-      </Button>
+      {/* SPEC §2: signing up is shown but does nothing yet; not at all once finished. */}
+      {showsSignUp(tournament) && (
+        <Button variant="contained" color="secondary" startIcon={<HowToRegIcon />} fullWidth sx={{ mb: 2 }}>
+          Inscribirse
+        </Button>
+      )}
 
       {tournament.rules && (
         <Section title="Reglas">

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatMonthYear } from '../../../lib/dates';
+import { PageTitle } from '../../../components/page-title';
 
 interface ProfileHeaderProps {
   user: { id: number; username: string; created_at: string };
@@ -12,6 +13,7 @@ interface ProfileHeaderProps {
 export function ProfileHeader({ user, children }: ProfileHeaderProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
+      <PageTitle title={user.username} />
       <UserAvatar username={user.username} size={72} decorative />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
