@@ -1,0 +1,262 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  createDeck,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  loginThroughForm,
+  registerPlayer,
+  signIn,
+  snap,
+  type Player,
+} from './support';
+
+// Issue 14: the player flows off the happy path (drafts, refusals, confirmations, redirects).
+
+interface Seat {
+  page: Page;
+  player: Player;
+  deckId: number;
+}
+
+async function seat(browser: Browser, prefix: string, testInfo: TestInfo): Promise<Seat> {
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  const player = await registerPlayer(page.request, prefix, testInfo);
+  await signIn(page, player);
+  const deckId = await createDeck(page, `Mazo de ${prefix}`, 'Dragon');
+  return { page, player, deckId };
+}
+
+async function createMatch(creator: Seat, rival: Seat): Promise<number> {
+  const res = await creator.page.request.post('/api/matches', {
+    data: {
+      match_mode: '1v1',
+      tier: 'Amistoso',
+      team1_players: [creator.player.id],
+      team2_players: [rival.player.id],
+      team1_decks: [creator.deckId],
+      team2_decks: [rival.deckId],
+      team1_score: 2,
+      team2_score: 1,
+      highlights: ['Remontada'],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+async function addPlayer(page: Page, team: 1 | 2, username: string) {
+  await page.getByRole('combobox', { name: `Buscar jugador para el Equipo ${team}` }).fill(username);
+  await page.getByRole('option', { name: new RegExp(username) }).click();
+  await expect(
+    page
+      .getByRole('region', { name: `Equipo ${team}` })
+      .getByText(username, { exact: true })
+      .first(),
+  ).toBeVisible();
+}
+
+const team = (page: Page, n: 1 | 2) => page.getByRole('region', { name: `Equipo ${n}` });
+
+test('the new-match draft survives a reload, the back button and a lost session', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'adraft', testInfo);
+  const beto = await seat(browser, 'bdraft', testInfo);
+  const page = ana.page;
+  await page.goto('/new-match');
+  await addPlayer(page, 1, ana.player.username);
+  await addPlayer(page, 2, beto.player.username);
+  await page.getByRole('button', { name: 'Sumar victoria al Equipo 1' }).click();
+  await page.getByRole('button', { name: /^Paliza/ }).click();
+
+  // Reload: the form comes back with a note.
+  await page.reload();
+  await expect(page.getByText('Recuperamos el borrador que no se había guardado.')).toBeVisible();
+  await expect(team(page, 2).getByText(beto.player.username, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Paliza/ })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoHorizontalScroll(page);
+  await snap(page, testInfo, 'new-match-draft-restored');
+  await expectAccessible(page);
+
+  // Away and back.
+  await page.goto('/decks');
+  await expect(page.getByRole('heading', { name: 'Mis Mazos' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/new-match$/);
+  await expect(team(page, 1).getByText(ana.player.username, { exact: true }).first()).toBeVisible();
+
+  // Cookies gone: saving sends the player to sign in with the SPEC notice, and back to the form.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Guardar Partida' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Tu sesión ha expirado. Por favor inicia sesión nuevamente.')).toBeVisible();
+  await snap(page, testInfo, 'login-session-expired');
+  await loginThroughForm(page, ana.player);
+  await expect(page).toHaveURL(/\/new-match$/);
+  await expect(page.getByText('Recuperamos el borrador que no se había guardado.')).toBeVisible();
+  await expect(team(page, 2).getByText(beto.player.username, { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar Partida' }).click();
+  await expect(page).toHaveURL(/\/my-matches$/);
+
+  // Saved: where it is, and no draft left.
+  await expect(
+    page.getByText(`Partida registrada: esperando la aprobación de ${beto.player.username}`),
+  ).toBeVisible();
+  await snap(page, testInfo, 'match-registered-toast');
+  await page.getByRole('link', { name: 'Ver partida' }).click();
+  await expect(page).toHaveURL(/\/match\/\d+$/);
+  await expect(page.getByText('Pendiente').first()).toBeVisible();
+  await page.goto('/new-match');
+  await expect(page.getByRole('heading', { name: 'Nueva Partida' })).toBeVisible();
+  await expect(page.getByText('Recuperamos el borrador que no se había guardado.')).toHaveCount(0);
+});
+
+test('Descartar drops the draft', async ({ browser }, testInfo) => {
+  const ana = await seat(browser, 'adesc', testInfo);
+  const page = ana.page;
+  await page.goto('/new-match');
+  await addPlayer(page, 1, ana.player.username);
+  await page.reload();
+  await page.getByRole('button', { name: 'Descartar' }).click();
+  await expect(team(page, 1).getByText(ana.player.username, { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nueva Partida' })).toBeVisible();
+  await expect(page.getByText('Recuperamos el borrador que no se había guardado.')).toHaveCount(0);
+});
+
+test('recording a match one does not play in: said before saving, and a 403 keeps the player on the form', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'a403', testInfo);
+  const beto = await seat(browser, 'b403', testInfo);
+  const carla = await seat(browser, 'c403', testInfo);
+  const page = carla.page;
+  await page.goto('/new-match');
+  await addPlayer(page, 1, ana.player.username);
+  await addPlayer(page, 2, beto.player.username);
+  await page.getByRole('button', { name: 'Sumar victoria al Equipo 1' }).click();
+  await expect(page.getByRole('list', { name: 'Falta para guardar' })).toContainText(
+    'No tienes permisos para crear esta partida',
+  );
+  await expect(page.getByRole('button', { name: 'Guardar Partida' })).toBeDisabled();
+  await snap(page, testInfo, 'new-match-not-a-player');
+
+  // A 403 that still happens (the server's rule changed, say): the player stays, form intact.
+  await page.getByRole('button', { name: `Quitar a ${ana.player.username}` }).click();
+  await addPlayer(page, 1, carla.player.username);
+  await page.route('**/api/matches', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            error: 'No tienes permisos para crear esta partida',
+            message: 'No tienes permisos para crear esta partida',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Guardar Partida' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No tienes permisos para crear esta partida' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/new-match$/);
+  await expect(team(page, 2).getByText(beto.player.username, { exact: true }).first()).toBeVisible();
+});
+
+test('Rechazar asks first; Crear Nueva then back changes nothing; saving the new one cancels the old', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'arecr', testInfo);
+  const beto = await seat(browser, 'brecr', testInfo);
+  const matchId = await createMatch(ana, beto);
+
+  await beto.page.goto(`/match/${matchId}`);
+  await beto.page.getByRole('button', { name: 'Rechazar' }).click();
+  const dialog = beto.page.getByRole('dialog', { name: '¿Rechazar la partida?' });
+  await expect(dialog).toContainText(`#${matchId}`);
+  await expect(dialog).toContainText(`${ana.player.username} 2 vs 1 ${beto.player.username}`);
+  await snap(beto.page, testInfo, 'reject-confirmation');
+  await expectAccessible(beto.page);
+  await dialog.getByRole('button', { name: 'Volver' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(beto.page.getByText('Pendiente').first()).toBeVisible();
+  await beto.page.getByRole('button', { name: 'Rechazar' }).click();
+  await dialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(beto.page.getByText('Partida rechazada correctamente')).toBeVisible();
+
+  await ana.page.goto(`/match/${matchId}`);
+  await ana.page.getByRole('button', { name: 'Crear Nueva' }).click();
+  await expect(ana.page).toHaveURL(/\/new-match$/);
+  await expect(ana.page.getByText(`Datos cargados de la partida rechazada #${matchId}`)).toBeVisible();
+  await ana.page.goBack();
+  await expect(ana.page).toHaveURL(new RegExp(`/match/${matchId}$`));
+  await expect(ana.page.getByText('Rechazada').first()).toBeVisible();
+  const untouched = await ana.page.request.get(`/api/matches/${matchId}`);
+  expect((await untouched.json()).approval_status).toBe('rejected');
+
+  await ana.page.getByRole('button', { name: 'Crear Nueva' }).click();
+  await ana.page.getByRole('button', { name: 'Guardar Partida' }).click();
+  await expect(ana.page).toHaveURL(/\/my-matches$/);
+  await expect
+    .poll(async () => (await (await ana.page.request.get(`/api/matches/${matchId}`)).json()).approval_status)
+    .toBe('cancelled');
+});
+
+test('the creator withdraws their own pending match with Cancelar partida; the rival is not offered it', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'acanc', testInfo);
+  const beto = await seat(browser, 'bcanc', testInfo);
+  const matchId = await createMatch(ana, beto);
+
+  await beto.page.goto(`/match/${matchId}`);
+  await expect(beto.page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+  await expect(beto.page.getByRole('button', { name: 'Cancelar partida' })).toHaveCount(0);
+
+  await ana.page.goto(`/match/${matchId}`);
+  await ana.page.getByRole('button', { name: 'Cancelar partida' }).click();
+  const dialog = ana.page.getByRole('dialog', { name: '¿Cancelar la partida?' });
+  await expect(dialog).toContainText(`#${matchId}`);
+  await snap(ana.page, testInfo, 'cancel-confirmation');
+  await expectAccessible(ana.page);
+  await dialog.getByRole('button', { name: 'Cancelar partida' }).click();
+  await expect(ana.page.getByText('Partida cancelada', { exact: true })).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: 'Partida Cancelada' })).toBeDisabled();
+});
+
+test('signed-in visits to /login and /register go on; signed out, help leads to Ingresar and Registrarse', async ({
+  browser,
+  page,
+}, testInfo) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: 'Ayuda (En Progreso)' })).toBeVisible();
+  await expect(page).toHaveTitle(/Ayuda/);
+  await page.getByRole('link', { name: 'Registrarse' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveTitle(/Crear cuenta/);
+
+  const ana = await seat(browser, 'aredir', testInfo);
+  await ana.page.goto('/login');
+  await expect(ana.page).toHaveURL(/\/$/);
+  await ana.page.goto('/register');
+  await expect(ana.page).toHaveURL(/\/$/);
+  await expect(ana.page).toHaveTitle(/^\[QA\] Inicio/);
+  await ana.page.goto('/my-matches');
+  await expect(ana.page).toHaveTitle(/^\[QA\] Mis Partidas/);
+  await ana.page.goto('/tournaments');
+  await expect(ana.page).toHaveTitle(/^\[QA\] Torneos/);
+});
+
+test('finished tournaments do not offer Inscribirse', async ({ browser }, testInfo) => {
+  const ana = await seat(browser, 'ainsc', testInfo);
+  await ana.page.goto('/tournaments/1');
+  await expect(ana.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(ana.page.getByText('Finalizado').first()).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: 'Inscribirse' })).toHaveCount(0);
+  await ana.page.goto('/tournaments/5');
+  await expect(ana.page.getByText('Abierto').first()).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: 'Inscribirse' })).toBeVisible();
+});
