@@ -260,3 +260,69 @@ test('finished tournaments do not offer Inscribirse', async ({ browser }, testIn
   await expect(ana.page.getByText('Abierto').first()).toBeVisible();
   await expect(ana.page.getByRole('button', { name: 'Inscribirse' })).toBeVisible();
 });
+
+test('open screens follow the live connection: the match detail and the notifications page', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'alive', testInfo);
+  const beto = await seat(browser, 'blive', testInfo);
+  const first = await createMatch(ana, beto);
+
+  // Ana watches her match; Beto approves it elsewhere.
+  await ana.page.goto(`/match/${first}`);
+  await expect(ana.page.getByText('Pendiente').first()).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: /^Notif/ })).toBeVisible();
+  const approve = await beto.page.request.post(`/api/matches/${first}/approve`);
+  expect(approve.ok()).toBe(true);
+  await expect(ana.page.getByText('Aprobada').first()).toBeVisible({ timeout: 15_000 });
+
+  // Beto sits on an empty notifications page; a match for him arrives and the page shows it.
+  await beto.page.goto('/notifications');
+  await expect(beto.page.getByText('No hay notificaciones pendientes')).toBeVisible();
+  await createMatch(ana, beto);
+  await expect(beto.page.getByRole('tab', { selected: true })).toContainText('Partidas Pendientes', {
+    timeout: 15_000,
+  });
+  await expect(beto.page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+  await snap(beto.page, testInfo, 'notifications-live');
+});
+
+test('offline: a banner says so, and an action tried offline blames the connection', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'aoff', testInfo);
+  const beto = await seat(browser, 'boff', testInfo);
+  const matchId = await createMatch(ana, beto);
+  await beto.page.goto(`/match/${matchId}`);
+  await expect(beto.page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+  await beto.page.context().setOffline(true);
+  await expect(beto.page.getByRole('alert').filter({ hasText: 'Sin conexión a internet' })).toBeVisible();
+  await snap(beto.page, testInfo, 'offline-banner');
+  await beto.page.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(
+    beto.page.getByText('Error de conexión con el servidor. Por favor, intente más tarde.').first(),
+  ).toBeVisible();
+  await expect(beto.page.getByText('No autenticado')).toHaveCount(0);
+  await beto.page.context().setOffline(false);
+  await expect(beto.page.getByRole('alert').filter({ hasText: 'Sin conexión a internet' })).toHaveCount(0);
+  // Back online, the live connection returns without a notice staying behind.
+  await expect(beto.page.getByText('Sin conexión en vivo — reintentando…')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+});
+
+test('a live connection that stays down is said in words, and can be dismissed', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'aws', testInfo);
+  // The server refuses every live connection: the app keeps retrying.
+  await ana.page.routeWebSocket(/\/ws/, (ws) => ws.close({ code: 1011, reason: 'caído' }));
+  await ana.page.goto('/my-matches');
+  const notice = ana.page.getByRole('status').filter({ hasText: 'Sin conexión en vivo — reintentando…' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expectNoHorizontalScroll(ana.page);
+  await snap(ana.page, testInfo, 'live-connection-down');
+  await expectAccessible(ana.page);
+  await notice.getByRole('button', { name: 'Cerrar aviso' }).click();
+  await expect(notice).toHaveCount(0);
+});

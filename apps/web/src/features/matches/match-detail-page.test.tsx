@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
@@ -115,6 +115,22 @@ describe('MatchDetailPage', () => {
     );
     expect(history[0]).toHaveTextContent('Partida creada por beto');
     expect(screen.getByText('Creada por beto')).toBeInTheDocument();
+  });
+
+  it('updates an open match when a live message arrives (the rival approved)', async () => {
+    const Socket = stubWebSocket();
+    mockFetch({
+      'GET /api/auth/me': signedIn,
+      'GET /api/matches/5': [
+        { body: pendingForMe },
+        { body: { ...pendingForMe, approval_status: 'approved' } },
+      ],
+    });
+    renderRoutes([{ path: '/match/:id', element: <MatchDetailPage /> }], { entries: ['/match/5'] });
+    expect(await screen.findByText('Pendiente')).toBeInTheDocument();
+    await waitFor(() => expect(Socket.instances.length).toBeGreaterThan(0));
+    act(() => Socket.instances.at(-1)!.receive({ type: 'new_notification', count: 0 }));
+    expect(await screen.findByText('Aprobada')).toBeInTheDocument();
   });
 
   it('opens a player profile on click', async () => {
