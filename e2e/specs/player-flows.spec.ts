@@ -9,6 +9,7 @@ import {
   snap,
   type Player,
 } from './support';
+import { allRoutes, expectNoOverflowOnRoutes, PUBLIC_ROUTES } from './route-walk';
 
 // Issue 14: the player flows off the happy path (drafts, refusals, confirmations, redirects).
 
@@ -325,4 +326,77 @@ test('a live connection that stays down is said in words, and can be dismissed',
   await expectAccessible(ana.page);
   await notice.getByRole('button', { name: 'Cerrar aviso' }).click();
   await expect(notice).toHaveCount(0);
+});
+
+test('no screen scrolls sideways, at 360 and 320 px on the phone and on the desktop', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'mobile';
+  const widths = phone ? [360, 320] : [1366];
+  await expectNoOverflowOnRoutes(page, PUBLIC_ROUTES, widths);
+
+  const ana = await seat(browser, 'nombre_muy_largo_', testInfo);
+  const beto = await seat(browser, 'otro_nombre_largo_', testInfo);
+  const matchId = await createMatch(ana, beto);
+  await expectNoOverflowOnRoutes(
+    ana.page,
+    allRoutes({ matchId, userId: beto.player.id }),
+    widths,
+    async (route) => {
+      if (phone) await snap(ana.page, testInfo, `walk-360${route.replace(/\//g, '_') || '_home'}`);
+    },
+  );
+});
+
+test('long names stay on one line, ellipsized, with the full name at hand', async ({ browser }, testInfo) => {
+  const ana = await seat(browser, 'nombre_muy_largo_', testInfo);
+  await ana.page.setViewportSize({ width: 320, height: 720 });
+  await ana.page.goto('/profile');
+  const heading = ana.page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAttribute('title', ana.player.username);
+  const box = await heading.evaluate((el) => ({
+    lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    clipped: el.scrollWidth > el.clientWidth,
+  }));
+  expect(box.lines).toBe(1);
+  expect(box.clipped).toBe(true);
+  await expect(ana.page.getByRole('link', { name: `Perfil de ${ana.player.username}` })).toBeVisible();
+  // Stat labels wrap instead of being cut.
+  const label = ana.page.getByText('Porcentaje de victorias', { exact: true });
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await snap(ana.page, testInfo, 'profile-long-name-320');
+});
+
+test('tables fit the phone or scroll inside their box with a visible cue; the +N avatar is readable', async ({
+  browser,
+}, testInfo) => {
+  const ana = await seat(browser, 'atabla', testInfo);
+  const page = ana.page;
+  for (const width of testInfo.project.name === 'mobile' ? [360, 320] : [1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [route, table] of [
+      ['/torneos/general', 'Ranking General'],
+      ['/tournaments/1/leaderboard', 'Posiciones del torneo'],
+      ['/tournaments/3/bracket', 'Tabla de posiciones'],
+    ] as const) {
+      await page.goto(route);
+      const region = page.getByRole('region', { name: table }).or(page.getByRole('table', { name: table }));
+      await expect(region.first()).toBeVisible();
+      const fit = await page.getByRole('table', { name: table }).evaluate((el) => {
+        const box = el.parentElement!;
+        return box.scrollWidth <= box.clientWidth + 1;
+      });
+      if (!fit) await expect(page.getByText('Desliza la tabla para ver más columnas →')).toBeVisible();
+      // The score columns are on screen.
+      const last = page.getByRole('table', { name: table }).getByRole('columnheader').last();
+      const right = await last.evaluate((el) => el.getBoundingClientRect().right);
+      if (fit) expect(right).toBeLessThanOrEqual(width);
+    }
+  }
+  await page.goto('/tournaments/1');
+  await expect(page.getByText('+4')).toBeVisible();
+  await snap(page, testInfo, 'tournament-detail-avatars');
+  await expectAccessible(page);
 });

@@ -68,6 +68,8 @@ function ParticipantSummary({ tournament }: { tournament: Tournament }) {
             max={LIMITS.participantAvatars}
             aria-hidden
             sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}
+            // The "+N" avatar: MUI's light grey under white text fails contrast (issue 14 item 15).
+            slotProps={{ surplus: { sx: { bgcolor: '#2a3550', color: '#ffffff' } } }}
           >
             {tournament.participants.map((p) => (
               <UserAvatar key={p.id} username={p.name} size={28} decorative />
