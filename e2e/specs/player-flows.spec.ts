@@ -400,3 +400,29 @@ test('tables fit the phone or scroll inside their box with a visible cue; the +N
   await snap(page, testInfo, 'tournament-detail-avatars');
   await expectAccessible(page);
 });
+
+test('one Spanish date picker everywhere, DD/MM/YYYY even in an English browser', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ ...testInfo.project.use, locale: 'en-US' });
+  const page = await context.newPage();
+  const player = await registerPlayer(page.request, 'fecha', testInfo);
+  await signIn(page, player);
+  for (const [route, open, dialogName] of [
+    ['/tournaments', 'Crear Torneo', 'Crear Torneo'],
+    ['/admin/leagues', 'Nueva Liga', 'Nueva Liga'],
+    ['/admin/results', null, null],
+  ] as const) {
+    await page.goto(route);
+    if (open) await page.getByRole('button', { name: open }).click();
+    const scope = dialogName ? page.getByRole('dialog', { name: dialogName }) : page.locator('main');
+    await expect(scope.locator('input[type="date"]')).toHaveCount(0);
+    const day = scope.getByRole('spinbutton', { name: 'Dia' });
+    await day.click();
+    await page.keyboard.type('05122026');
+    const field = day.locator('xpath=ancestor::*[@role="group"][1]');
+    await expect(field).toHaveText(/05\/12\/2026/);
+    await snap(page, testInfo, `date-picker${route.replace(/\//g, '_')}`);
+  }
+  await context.close();
+});
