@@ -490,6 +490,23 @@ describe('NewMatchPage knows who may record a match', () => {
   });
 });
 
+describe('NewMatchPage offline', () => {
+  it('says the connection is the problem and keeps the form', async () => {
+    setup({
+      'POST /api/matches': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.connectionError);
+    expect(within(teamSection(2)).getByText('beto')).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey(7))).not.toBeNull();
+  });
+});
+
 describe('NewMatchPage draft', () => {
   it('keeps the form from the first change and restores it with a note, until Descartar', async () => {
     setup();
