@@ -20,7 +20,9 @@ test('tournaments: list, create dialog rules, detail and its sections', async ({
   await expect(dialog.getByText('El nombre del torneo es requerido')).toBeVisible();
   await expect(dialog.getByText('La fecha de inicio es requerida')).toBeVisible();
   await dialog.getByLabel('Nombre del Torneo').fill('Copa Primavera E2E');
-  await dialog.getByLabel('Fecha de Inicio').fill('2026-12-05');
+  // Issue 14: one Spanish date picker everywhere (DD/MM/YYYY), typed section by section.
+  await dialog.getByRole('spinbutton', { name: 'Dia' }).click();
+  await page.keyboard.type('05122026');
   await dialog.getByRole('button', { name: 'Crear Torneo' }).click();
   await expect(page).toHaveURL(/\/tournaments\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Copa Primavera E2E' })).toBeVisible();
@@ -100,7 +102,8 @@ test('admin: panel, players and leagues forms work', async ({ page }, testInfo) 
   await dialog.getByLabel('Nombre de la Liga').fill('Liga E2E');
   await dialog.getByLabel('Tienda').click();
   await page.getByRole('option', { name: /Torre de Cartas/ }).click();
-  await dialog.getByLabel('Fecha de Inicio').fill('2026-12-01');
+  await dialog.getByRole('spinbutton', { name: 'Dia' }).click();
+  await page.keyboard.type('01122026');
   await dialog.getByRole('button', { name: 'Crear Liga' }).click();
   await expect(page.getByText('Liga creada exitosamente')).toBeVisible();
   await expect(page.getByText('Liga E2E').first()).toBeVisible();

@@ -140,6 +140,11 @@ test('rejection: the rival rejects, the creator recreates it prefilled, and the 
 
   await beto.page.goto(`/match/${matchId}`);
   await beto.page.getByRole('button', { name: 'Rechazar' }).click();
+  // Issue 14: Rechazar is confirmed first.
+  await beto.page
+    .getByRole('dialog', { name: '¿Rechazar la partida?' })
+    .getByRole('button', { name: 'Rechazar' })
+    .click();
   await expect(beto.page.getByText('Partida rechazada correctamente')).toBeVisible();
   await expect(beto.page.getByText('Rechazada').first()).toBeVisible();
 

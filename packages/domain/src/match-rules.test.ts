@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import type { NormalizedMatchInput, TMatch } from './matches';
 import {
+  canCancelPending,
   MATCH_DATE_CLOCK_SKEW_MS,
   canApprove,
   isApproved,
@@ -220,6 +221,17 @@ describe('approval rules', () => {
     for (const status of ['pending', 'rejected', 'cancelled'] as const) {
       expect(isApproved({ approval_status: status })).toBe(false);
     }
+  });
+
+  it('lets only the creator cancel a match, and only while it is pending', () => {
+    const byOne = (status: TMatch['approval_status']) => ({ approval_status: status, created_by: 1 });
+    expect(canCancelPending(byOne('pending'), 1)).toBe(true);
+    expect(canCancelPending(byOne('pending'), 2)).toBe(false);
+    expect(canCancelPending(byOne('pending'), null)).toBe(false);
+    for (const status of ['approved', 'rejected', 'cancelled'] as const) {
+      expect(canCancelPending(byOne(status), 1)).toBe(false);
+    }
+    expect(canCancelPending({ approval_status: 'pending', created_by: null }, 1)).toBe(false);
   });
 
   it('derives the winner from the scores', () => {

@@ -54,6 +54,19 @@ export function canApprove(match: MatchLike, userId: number | null | undefined):
   return canTransition(matchStateOf({ created_by: null, ...match }), userId, 'approve');
 }
 
+/**
+ * "Cancelar partida" (issue 14 item 6): the creator may withdraw their own match while it is
+ * still pending; nobody else may cancel a pending match.
+ */
+export function canCancelPending(
+  match: Pick<TMatch, 'approval_status' | 'created_by'>,
+  userId: number | null | undefined,
+): boolean {
+  // Who may cancel at all is the state machine's to say; this button is for pending matches.
+  const state = { approvalStatus: match.approval_status, createdBy: match.created_by ?? 0, players: [] };
+  return match.approval_status === 'pending' && canTransition(state, userId, 'cancel');
+}
+
 /** SPEC §4: a pending match for the user is one where the user's own entry is pending. */
 export function isPendingForUser(match: MatchLike, userId: number): boolean {
   return canApprove(match, userId);

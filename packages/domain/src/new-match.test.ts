@@ -10,6 +10,7 @@ import {
   isNewMatchValid,
   newMatchErrors,
   prefillFromMatch,
+  recorderError,
   removePlayer,
   setMode,
   setPlayerDeck,
@@ -171,6 +172,28 @@ describe('validation', () => {
   it('accepts a complete form', () => {
     expect(newMatchErrors(readyForm())).toEqual([]);
     expect(isNewMatchValid(readyForm())).toBe(true);
+  });
+});
+
+describe('who records the match', () => {
+  it('refuses a player who is in neither team, once every seat is taken', () => {
+    expect(recorderError(readyForm(), { id: 3, role: 'player' })).toBe(MSG.createForbidden);
+    expect(MSG.createForbidden).toBe('No tienes permisos para crear esta partida');
+  });
+
+  it('accepts a recorder who plays, in either team', () => {
+    expect(recorderError(readyForm(), { id: 1, role: 'player' })).toBeNull();
+    expect(recorderError(readyForm(), { id: 2, role: 'player' })).toBeNull();
+  });
+
+  it('says nothing while a seat is still free', () => {
+    const half = added(initialNewMatchForm(), 0, player(1));
+    expect(recorderError(half, { id: 3, role: 'player' })).toBeNull();
+  });
+
+  it('lets organisers record matches of others', () => {
+    expect(recorderError(readyForm(), { id: 3, role: 'admin' })).toBeNull();
+    expect(recorderError(readyForm(), { id: 3, role: 'tournament_admin' })).toBeNull();
   });
 });
 

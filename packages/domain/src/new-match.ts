@@ -11,6 +11,7 @@ import {
   type Tier,
 } from './constants';
 import { MSG } from './messages';
+import { creationRefusal, type Recorder } from './match-transitions';
 import { totalMatchesOf, winnerFromScores } from './match-rules';
 import type { TCreateMatchCamel, TMatch, TTeam } from './matches';
 
@@ -156,6 +157,21 @@ export function newMatchErrors(form: NewMatchForm): string[] {
 
 export function isNewMatchValid(form: NewMatchForm): boolean {
   return newMatchErrors(form).length === 0;
+}
+
+/** Who records the match: the signed-in player and their role. */
+export type MatchRecorder = Recorder;
+
+/**
+ * The server's creation rule, known to the form (issue 14 item 2): the creator must play in the
+ * match unless an organiser. Said once every seat is taken, so it never nags a half-filled form;
+ * null when the recorder may save.
+ */
+export function recorderError(form: NewMatchForm, recorder: MatchRecorder): string | null {
+  const size = playersPerTeam(form.mode);
+  if (form.teams.some((players) => players.length < size)) return null;
+  const playerIds = form.teams.flatMap((players) => players.map((p) => p.userId));
+  return creationRefusal(recorder, playerIds)?.message ?? null;
 }
 
 /** The camel-case creation payload of SPEC §3 for a valid form. */

@@ -5,6 +5,7 @@ import { LAYOUT } from '@mitos/domain/constants';
 import { useSession } from '../features/auth/api/session';
 import { applyQaTitle } from '../lib/environment';
 import { hideSplash } from '../lib/splash';
+import { ConnectionNotices } from './connection-notices';
 
 // The bars (menu, bell, dropdown) are only for signed-in players: loading them on demand keeps
 // them out of what the login screen downloads first.
@@ -39,6 +40,7 @@ export function AppLayout() {
             : undefined
         }
       >
+        {showBars && <ConnectionNotices />}
         <Outlet />
       </Box>
       {showBars && (

@@ -1,6 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api/session';
+import type { LoginState } from './session-redirects';
 
 export function CenteredSpinner({ label = 'Cargando' }: { label?: string }) {
   return (
@@ -12,11 +13,13 @@ export function CenteredSpinner({ label = 'Cargando' }: { label?: string }) {
 
 /** Signed-in routes: a spinner while the session is checked, else /login remembering the origin. */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, expired } = useSession();
   const location = useLocation();
   if (status === 'loading') return <CenteredSpinner label="Verificando sesión" />;
   if (status === 'anonymous') {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const from = `${location.pathname}${location.search}`;
+    const state: LoginState = expired ? { from, expired } : { from };
+    return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { mockFetch, signedIn, signedOut } from '../test/fetch-mock';
 import { testQueryClient } from '../test/render';
+import { MSG } from '@mitos/domain/messages';
 import { api } from '../lib/api-client';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -49,12 +50,25 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
 
-  it('points the API client at the router: a 403 goes to /login', async () => {
+  it('keeps a signed-in player where they are on a 403 (issue 14: only an expired session leads to /login)', async () => {
     mockFetch({ 'GET /api/auth/me': signedIn, 'GET /api/forbidden': { status: 403 } });
     renderApp('/help');
     expect(await screen.findByText('En: /help null')).toBeInTheDocument();
     await act(() => api('/api/forbidden').catch(() => undefined));
-    expect(await screen.findByText('En: /login null')).toBeInTheDocument();
+    expect(screen.getByText('En: /help null')).toBeInTheDocument();
+  });
+
+  it('points the API client at the router: an expired session goes to /login, remembering the page', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedIn,
+      'GET /api/decks': { status: 401 },
+      'POST /api/auth/refresh': { status: 401 },
+    });
+    renderApp('/help');
+    expect(await screen.findByText('En: /help null')).toBeInTheDocument();
+    await act(() => api('/api/decks').catch(() => undefined));
+    expect(await screen.findByText('En: /login {"from":"/help","expired":true}')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.sessionExpired)).toBeInTheDocument();
   });
 });
 

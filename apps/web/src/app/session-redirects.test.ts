@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sessionRedirects } from './session-redirects';
+import { isExpiredLogin, sessionRedirects } from './session-redirects';
 
 function fakeRouter(pathname: string, search = '') {
   return {
@@ -9,22 +9,22 @@ function fakeRouter(pathname: string, search = '') {
 }
 
 describe('sessionRedirects', () => {
-  it('sends a 403 to /login', () => {
-    const router = fakeRouter('/match/4');
-    sessionRedirects(router).onForbidden();
-    expect(router.navigate).toHaveBeenCalledWith('/login');
+  it('has no 403 handler: a refusal is not the end of the session', () => {
+    expect(Object.keys(sessionRedirects(fakeRouter('/match/4')))).toEqual(['onSessionExpired']);
   });
 
-  it('stays put on a 403 when already on /login', () => {
+  it('stays put when the session ends on /login', () => {
     const router = fakeRouter('/login');
-    sessionRedirects(router).onForbidden();
     sessionRedirects(router).onSessionExpired();
     expect(router.navigate).not.toHaveBeenCalled();
   });
 
-  it('sends an expired session to /login remembering the page', () => {
+  it('sends an expired session to /login remembering the page and saying why', () => {
     const router = fakeRouter('/decks', '?x=1');
     sessionRedirects(router).onSessionExpired();
-    expect(router.navigate).toHaveBeenCalledWith('/login', { state: { from: '/decks?x=1' } });
+    expect(router.navigate).toHaveBeenCalledWith('/login', { state: { from: '/decks?x=1', expired: true } });
+    expect(isExpiredLogin({ from: '/decks', expired: true })).toBe(true);
+    expect(isExpiredLogin({ from: '/decks' })).toBe(false);
+    expect(isExpiredLogin(null)).toBe(false);
   });
 });

@@ -4,21 +4,29 @@ export interface AppRouter {
   navigate(to: string, options?: { state?: unknown }): unknown;
 }
 
+/** The navigation state of /login after a session ended: where to return, and why. */
+export interface LoginState {
+  from?: string;
+  /** The session expired (SPEC §8 notice: Tu sesión ha expirado…). */
+  expired?: boolean;
+}
+
+export function isExpiredLogin(state: unknown): boolean {
+  return (state as LoginState | null)?.expired === true;
+}
+
 /**
- * Where the API client sends the user when the session ends: /login, unless already there.
- * An expired session remembers the page so login returns to it; a 403 does not, since going
- * back would only be refused again.
+ * Where the API client sends the user when the session ends: /login, unless already there,
+ * remembering the page so login returns to it and saying the session expired. A 403 is not a
+ * session end: the screen that asked shows the refusal (issue 14 item 2).
  */
 export function sessionRedirects(router: AppRouter) {
-  const atLogin = () => router.state.location.pathname === '/login';
   return {
     onSessionExpired() {
-      if (atLogin()) return;
+      if (router.state.location.pathname === '/login') return;
       const { pathname, search } = router.state.location;
-      void router.navigate('/login', { state: { from: `${pathname}${search}` } });
-    },
-    onForbidden() {
-      if (!atLogin()) void router.navigate('/login');
+      const state: LoginState = { from: `${pathname}${search}`, expired: true };
+      void router.navigate('/login', { state });
     },
   };
 }

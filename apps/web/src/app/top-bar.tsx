@@ -120,6 +120,7 @@ export function TopBar({ user }: { user: TSelfUser }) {
           <Typography
             component="span"
             noWrap
+            title={name}
             sx={{ fontWeight: 600, maxWidth: { xs: 96, sm: 180 }, fontSize: { xs: 14, sm: 15 } }}
           >
             {name}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
+import { PageTitle } from './page-title';
 
 export interface PageHeadingProps {
   title: ReactNode;
@@ -16,6 +17,7 @@ export interface PageHeadingProps {
 export function PageHeading({ title, subtitle, backTo, actions }: PageHeadingProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      {typeof title === 'string' && <PageTitle title={title} />}
       {backTo && (
         <IconButton component={Link} to={backTo} aria-label="Volver" edge="start">
           <ArrowBackIcon />

@@ -1,17 +1,8 @@
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { UserAvatar } from './user-avatar';
+import { ScrollTable } from './scroll-table';
 
 /** One row, already in ranking order: the position is the row's place in the list. */
 export interface RankingRow {
@@ -45,6 +36,10 @@ export function podiumTint(rank: number): PodiumTint | null {
 const numeric = { textAlign: 'right', px: { xs: 0.75, sm: 2 }, width: { sm: 110 } } as const;
 const compactHead = { fontSize: { xs: '0.75rem', sm: '0.875rem' } } as const;
 const rankCell = { width: { xs: 40, sm: 64 }, px: { xs: 0.75, sm: 2 } } as const;
+/** The name takes the room left and ellipsizes in it (width 100% with max-width 0 in an auto table). */
+const nameCell = { px: { xs: 0.75, sm: 2 }, width: '100%', maxWidth: 0 } as const;
+/** Less important columns give their room to the name on a phone (issue 14 item 12). */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export interface RankingTableProps {
   rows: RankingRow[];
@@ -56,14 +51,14 @@ export interface RankingTableProps {
 
 export function RankingTable({ rows, showStore = false, label }: RankingTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    <ScrollTable label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ ...rankCell, ...compactHead }}>#</TableCell>
-            <TableCell sx={{ px: { xs: 0.75, sm: 2 }, ...compactHead }}>Jugador</TableCell>
-            {showStore && <TableCell sx={compactHead}>Tienda</TableCell>}
-            <TableCell sx={{ ...numeric, ...compactHead }}>Partidas</TableCell>
+            <TableCell sx={{ ...nameCell, ...compactHead }}>Jugador</TableCell>
+            {showStore && <TableCell sx={{ ...compactHead, ...wideOnly }}>Tienda</TableCell>}
+            <TableCell sx={{ ...numeric, ...compactHead, ...wideOnly }}>Partidas</TableCell>
             <TableCell sx={{ ...numeric, ...compactHead }}>Victorias</TableCell>
             <TableCell sx={{ ...numeric, ...compactHead }}>Puntos</TableCell>
           </TableRow>
@@ -94,13 +89,13 @@ export function RankingTable({ rows, showStore = false, label }: RankingTablePro
                     </Typography>
                   </Box>
                 </TableCell>
-                <TableCell sx={{ px: { xs: 0.75, sm: 2 } }}>
+                <TableCell sx={nameCell}>
                   <Box
                     sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 1.5 }, minWidth: 0 }}
                   >
                     <UserAvatar username={row.name} size={28} decorative sx={{ flexShrink: 0 }} />
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      <Typography variant="body2" noWrap title={row.name} sx={{ fontWeight: 600 }}>
                         {row.name}
                       </Typography>
                       {row.code && (
@@ -111,8 +106,8 @@ export function RankingTable({ rows, showStore = false, label }: RankingTablePro
                     </Box>
                   </Box>
                 </TableCell>
-                {showStore && <TableCell>{row.store ?? ''}</TableCell>}
-                <TableCell sx={numeric}>{row.matches}</TableCell>
+                {showStore && <TableCell sx={wideOnly}>{row.store ?? ''}</TableCell>}
+                <TableCell sx={{ ...numeric, ...wideOnly }}>{row.matches}</TableCell>
                 <TableCell sx={numeric}>{row.wins}</TableCell>
                 <TableCell sx={{ ...numeric, fontWeight: 700 }}>{row.points}</TableCell>
               </TableRow>
@@ -120,6 +115,6 @@ export function RankingTable({ rows, showStore = false, label }: RankingTablePro
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

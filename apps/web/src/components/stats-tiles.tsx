@@ -16,7 +16,12 @@ function Tile({ label, children, loading }: { label: string; children: ReactNode
       variant="outlined"
       sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}
     >
-      <Typography component="dt" variant="caption" color="text.secondary" noWrap>
+      <Typography
+        component="dt"
+        variant="caption"
+        color="text.secondary"
+        sx={{ lineHeight: 1.3, hyphens: 'auto' }}
+      >
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

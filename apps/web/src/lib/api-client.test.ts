@@ -10,14 +10,14 @@ const unauthorized = {
 const ok = (body: unknown) => ({ status: 200, body });
 
 function installHandlers() {
-  const h = { onSessionExpired: vi.fn(), onForbidden: vi.fn() };
+  const h = { onSessionExpired: vi.fn() };
   setSessionHandlers(h);
   return h;
 }
 
 describe('api client', () => {
   afterEach(() => {
-    setSessionHandlers({ onSessionExpired: () => {}, onForbidden: () => {} });
+    setSessionHandlers({ onSessionExpired: () => {} });
     vi.unstubAllGlobals();
   });
 
@@ -112,7 +112,7 @@ describe('api client', () => {
     expect(calls(fetchMock).filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
   });
 
-  it('sends any 403 to the forbidden handler, with the server message', async () => {
+  it('throws a 403 to the caller with the server message, without ending the session', async () => {
     const h = installHandlers();
     mockFetch({
       'POST /api/matches/5/cancel': {
@@ -124,16 +124,15 @@ describe('api client', () => {
     const err = await api('/api/matches/5/cancel', { method: 'POST' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 403, message: 'No tienes permiso' });
     await expect(api('/api/users/3')).rejects.toMatchObject({ status: 403 });
-    expect(h.onForbidden).toHaveBeenCalledTimes(2);
     expect(h.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('does not call the forbidden handler for other failures', async () => {
+  it('does not end the session for other failures', async () => {
     const h = installHandlers();
     mockFetch({ 'GET /api/users/3': [{ status: 404 }, { status: 500 }] });
     await expect(api('/api/users/3')).rejects.toMatchObject({ status: 404 });
     await expect(api('/api/users/3')).rejects.toMatchObject({ status: 500 });
-    expect(h.onForbidden).not.toHaveBeenCalled();
+    expect(h.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('sends cookies, JSON and the stored bearer token', async () => {

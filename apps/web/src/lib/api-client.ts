@@ -51,13 +51,15 @@ export interface RequestOptions<T> {
 }
 
 interface SessionHandlers {
-  /** A refresh failed after a 401: the session is over. */
+  /**
+   * A refresh failed after a 401: the session is over. Only this leads to /login: a 403 is a
+   * refusal the screen shows where the player is (issue 14 item 2; SPEC §6 sent any 403 to
+   * /login, losing the form of a player still signed in).
+   */
   onSessionExpired(): void;
-  /** SPEC §6: any 403 sends the user to /login unless already there. */
-  onForbidden(): void;
 }
 
-let handlers: SessionHandlers = { onSessionExpired: () => {}, onForbidden: () => {} };
+let handlers: SessionHandlers = { onSessionExpired: () => {} };
 
 export function setSessionHandlers(next: SessionHandlers) {
   handlers = next;
@@ -152,8 +154,8 @@ export function errorMessage(err: unknown, fallback: string): string {
 
 /**
  * Calls the API: cookies and a bearer token when present, JSON, a timeout, and on a 401 one
- * refresh and one retry of the original request (never for the refresh call itself). Any 403
- * goes to the forbidden handler (SPEC §6).
+ * refresh and one retry of the original request (never for the refresh call itself). A 403 is
+ * thrown to the caller like any other refusal.
  */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   return (await apiWithHeaders(path, options)).data;
@@ -191,7 +193,6 @@ export async function apiWithHeaders<T = unknown>(
   }
   const body = await readBody(res);
   if (!res.ok) {
-    if (res.status === 403) handlers.onForbidden();
     const errBody = (body ?? null) as ApiErrorBody | null;
     throw new ApiError(res.status, errBody?.message ?? errBody?.error ?? `HTTP ${res.status}`, errBody);
   }

@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // The first download loads the bars and the response schemas on demand; loading them once here

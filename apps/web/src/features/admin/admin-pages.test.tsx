@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import AdminPage from './admin-page';
 import AdminPlayersPage from './players-page';
 import AdminResultsPage from './results-page';
 import { ADMIN_STORAGE_KEYS } from './use-admin-data';
+import { enterDay } from '../../test/day-field';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -48,7 +49,7 @@ describe('admin results', () => {
     await user.type(screen.getByLabelText(/Ronda/), '2');
     await user.type(screen.getByRole('combobox', { name: /Jugador 1/ }), 'Ana');
     await user.type(screen.getByRole('combobox', { name: /Jugador 2/ }), player2);
-    fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: '2026-11-20' } });
+    enterDay('Fecha', '20/11/2026');
   }
 
   it('asks for every field', async () => {

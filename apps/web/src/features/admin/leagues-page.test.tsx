@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import LeaguesPage from './leagues-page';
 import { ADMIN_STORAGE_KEYS } from './use-admin-data';
+import { enterDay } from '../../test/day-field';
 
 function renderPage() {
   return render(
@@ -25,7 +26,7 @@ async function fillLeague(user: ReturnType<typeof userEvent.setup>, name: string
   await user.type(nameField, name);
   await user.click(within(dialog).getByRole('combobox', { name: /Tienda/ }));
   await user.click(await screen.findByRole('option', { name: 'Torre de Cartas' }));
-  fireEvent.change(within(dialog).getByLabelText(/Fecha de Inicio/), { target: { value: '2027-03-06' } });
+  enterDay(/Fecha de Inicio/, '06/03/2027', dialog);
 }
 
 describe('Gestión de Ligas', () => {
@@ -39,6 +40,17 @@ describe('Gestión de Ligas', () => {
     expect(within(table).getByText('Próximamente')).toBeInTheDocument();
     expect(within(table).getAllByText('Activa')).toHaveLength(2);
     expect(within(table).getByText('Finalizada')).toBeInTheDocument();
+  });
+
+  it('clears the message as soon as every field is filled', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Nueva Liga' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nueva Liga' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Liga' }));
+    expect(within(dialog).getByText('Por favor completa todos los campos')).toBeInTheDocument();
+    await fillLeague(user, 'Liga completa');
+    expect(within(dialog).queryByText('Por favor completa todos los campos')).not.toBeInTheDocument();
   });
 
   it('refuses an incomplete league inside the dialog and resets it on close', async () => {

@@ -1,11 +1,9 @@
 import {
   Button,
   Container,
-  Paper,
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -18,6 +16,7 @@ import { ADMIN_MSG, createPlayer, validatePlayer, type PlayerFormValues } from '
 import { AddFormCard, useAddForm } from './components/add-form';
 import { TimedAlert } from './components/timed-alert';
 import { useAdminPlayers } from './use-admin-data';
+import { ScrollTable } from '../../components/scroll-table';
 
 const EMPTY: PlayerFormValues = { name: '', torCode: '' };
 
@@ -59,7 +58,7 @@ export default function AdminPlayersPage() {
       {players.length === 0 ? (
         <Typography color="text.secondary">Todavía no hay jugadores registrados.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        <ScrollTable label="Jugadores registrados">
           <Table size="small" aria-label="Jugadores registrados">
             <TableHead>
               <TableRow>
@@ -78,7 +77,7 @@ export default function AdminPlayersPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Container>
   );

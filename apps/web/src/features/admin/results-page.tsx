@@ -4,11 +4,9 @@ import {
   Button,
   Container,
   MenuItem,
-  Paper,
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -30,6 +28,7 @@ import {
 import { AddFormCard, useAddForm } from './components/add-form';
 import { TimedAlert } from './components/timed-alert';
 import { useAdminPlayers, useAdminResults } from './use-admin-data';
+import { ScrollTable } from '../../components/scroll-table';
 
 function PlayerField({
   label,
@@ -122,7 +121,7 @@ export default function AdminResultsPage() {
       {results.length === 0 ? (
         <Typography color="text.secondary">Todavía no hay resultados cargados.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        <ScrollTable label="Resultados cargados">
           <Table size="small" aria-label="Resultados cargados" sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
@@ -147,7 +146,7 @@ export default function AdminResultsPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Container>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, signedIn, signedOut, testUser } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
+import { MSG } from '@mitos/domain/messages';
 import LoginPage from './login-page';
 
 function renderLogin(state?: unknown) {
@@ -26,6 +27,28 @@ async function fill(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  it('sends a signed-in visitor on to the remembered page, else to /', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    const { unmount } = renderLogin({ from: '/decks' });
+    expect(await screen.findByText('Página: mazos')).toBeInTheDocument();
+    unmount();
+    renderLogin();
+    expect(await screen.findByText('Página: inicio')).toBeInTheDocument();
+  });
+
+  it('says the session expired when a lost session brought the player here', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
+    renderLogin({ from: '/new-match', expired: true });
+    expect(await screen.findByText(MSG.sessionExpired)).toBeInTheDocument();
+  });
+
+  it('says nothing about an expired session on a plain visit', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
+    renderLogin({ from: '/new-match' });
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.sessionExpired)).toBeNull();
+  });
+
   it('keeps Ingresar disabled until both fields are filled with a valid email', async () => {
     mockFetch({ 'GET /api/auth/me': signedOut });
     renderLogin();

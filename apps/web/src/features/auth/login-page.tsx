@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { EMAIL_PATTERN, loginFormError } from '@mitos/domain/auth-rules';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
+import { PageTitle } from '../../components/page-title';
+import { isExpiredLogin } from '../../app/session-redirects';
 import { useSession } from './api/session';
 import { AuthCard } from './components/auth-card';
 import { OutlinedField } from './components/outlined-field';
@@ -21,7 +23,7 @@ export function loginErrorMessage(err: unknown): string {
 }
 
 export default function LoginPage() {
-  const { login } = useSession();
+  const { login, status } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
@@ -49,9 +51,16 @@ export default function LoginPage() {
     }
   };
 
+  // Signed in already (issue 14 item 9): straight on to the remembered page or /.
+  if (status === 'authenticated' && !submitting) {
+    return <Navigate to={redirectTarget(location.state)} replace />;
+  }
+
   return (
     <AuthCard title="Iniciar sesión">
+      <PageTitle title="Iniciar sesión" />
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {isExpiredLogin(location.state) && !error && <Alert severity="warning">{MSG.sessionExpired}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <OutlinedField
           label="Email"

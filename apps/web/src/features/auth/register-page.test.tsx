@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, signedOut, testUser } from '../../test/fetch-mock';
+import { mockFetch, signedIn, signedOut, testUser } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import RegisterPage from './register-page';
 import LoginPage from './login-page';
@@ -32,6 +32,19 @@ async function fillAll(
 describe('RegisterPage', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('sends a signed-in visitor to /', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    const { router } = renderRoutes(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/', element: <p>Inicio</p> },
+      ],
+      { path: '/register' },
+    );
+    expect(await screen.findByText('Inicio')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('keeps Registrarse disabled while any field is empty', async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../lib/snackbar';
 import { registerFormErrors } from '@mitos/domain/auth-rules';
 import { LIMITS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import { errorMessage } from '../../lib/api-client';
+import { PageTitle } from '../../components/page-title';
 import { useSession } from './api/session';
+import { redirectTarget } from './redirect-target';
 import { AuthCard } from './components/auth-card';
 import { OutlinedField } from './components/outlined-field';
 import { PasswordField } from './components/password-field';
@@ -14,7 +16,7 @@ import { PasswordField } from './components/password-field';
 type Field = 'username' | 'email' | 'password';
 
 export default function RegisterPage() {
-  const { register } = useSession();
+  const { register, status: session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
@@ -68,8 +70,14 @@ export default function RegisterPage() {
     }
   };
 
+  // Signed in already (issue 14 item 9): nothing to register; on to the remembered page or /.
+  if (session === 'authenticated' && status === 'idle') {
+    return <Navigate to={redirectTarget(location.state)} replace />;
+  }
+
   return (
     <AuthCard title="Crear cuenta">
+      <PageTitle title="Crear cuenta" />
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {error && <Alert severity="error">{error}</Alert>}
         <OutlinedField

@@ -18,6 +18,7 @@ import { DeckFields, deckBody } from './components/deck-fields';
 import { DeckList } from './components/deck-list';
 import { DecksLoadError } from './components/decks-load-error';
 import { useDeckForm } from './components/use-deck-form';
+import { PageTitle } from '../../components/page-title';
 
 function CreateDeckForm({ decks }: { decks: readonly TDeck[] }) {
   const form = useDeckForm(decks);
@@ -77,6 +78,7 @@ export default function DecksPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
+      <PageTitle title="Mis Mazos" />
       <Typography variant="h1">Mis Mazos</Typography>
       <CreateDeckForm decks={decks.data ?? []} />
       <Box component="section" aria-labelledby="deck-list-title" sx={{ display: 'grid', gap: 1.5 }}>

@@ -56,9 +56,14 @@ describe('HelpPage', () => {
     expect(screen.getByText(/hasta 30 partidas por hora/)).toBeInTheDocument();
   });
 
-  it('offers Ingresar to a signed-out visitor', async () => {
+  it('offers Ingresar and Registrarse to a signed-out visitor, at the top and at the end', async () => {
     mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
     renderRoutes(<HelpPage />, { path: '/help' });
-    expect(await screen.findByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
+    const logins = await screen.findAllByRole('link', { name: 'Ingresar' });
+    expect(logins).toHaveLength(2);
+    for (const link of logins) expect(link).toHaveAttribute('href', '/login');
+    const registers = screen.getAllByRole('link', { name: 'Registrarse' });
+    expect(registers).toHaveLength(2);
+    for (const link of registers) expect(link).toHaveAttribute('href', '/register');
   });
 });

@@ -10,6 +10,7 @@ import {
   List,
   ListItem,
   ListItemText,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -21,6 +22,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router';
 import { LIMITS, MATCH_GUARDS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
 import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
+import { PageTitle } from '../../components/page-title';
 import { useSession } from '../auth/api/session';
 
 const STATUS_COLOR: Record<MatchStatusLabel, 'warning' | 'success' | 'error' | 'default'> = {
@@ -69,11 +71,27 @@ function Steps({ items }: { items: string[] }) {
   );
 }
 
+/** A signed-out visitor's ways on from help (issue 14 item 9). */
+function SignedOutLinks() {
+  return (
+    <Stack direction="row" component="nav" aria-label="Acceso" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Button component={Link} to="/login" variant="contained">
+        Ingresar
+      </Button>
+      <Button component={Link} to="/register" variant="outlined">
+        Registrarse
+      </Button>
+    </Stack>
+  );
+}
+
 export default function HelpPage() {
   const { user } = useSession();
   return (
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 2 }}>
+      <PageTitle title="Ayuda" />
       <Typography variant="h1">Ayuda (En Progreso)</Typography>
+      {!user && <SignedOutLinks />}
       <Typography color="text.secondary">
         Todo lo que necesitas para registrar tus partidas de Mitos y Leyendas y seguir tu progreso.
       </Typography>
@@ -204,11 +222,7 @@ export default function HelpPage() {
           </Typography>
         </HelpSection>
       </Box>
-      {!user && (
-        <Button component={Link} to="/login" variant="contained" sx={{ justifySelf: 'start' }}>
-          Ingresar
-        </Button>
-      )}
+      {!user && <SignedOutLinks />}
     </Container>
   );
 }

@@ -25,6 +25,7 @@ import { LoadMore } from '../matches/components/load-more';
 import { MatchGrid, MatchGridSkeleton } from '../matches/components/match-grid';
 import { MY_DECKS_QUERY_KEY, useMyDecks } from '../decks/api/decks';
 import { EMPTY_SEARCH, isEmptySearch, useApprovedMatches, type HomeSearch } from './api/home';
+import { PageTitle } from '../../components/page-title';
 
 // The panel brings the date pickers: they load when the player first opens it.
 const SearchPanel = lazy(() => import('./components/search-panel'));
@@ -73,6 +74,7 @@ function RecentMatches({ userId }: { userId: number }) {
     <Container maxWidth="lg" sx={{ py: 2 }}>
       {decks.data?.length === 0 && <Welcome />}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <PageTitle title="Inicio" />
         <Typography variant="h1" sx={{ mr: 'auto' }}>
           Partidas Recientes
         </Typography>

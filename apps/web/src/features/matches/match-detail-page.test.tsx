@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
-import { calls, mockFetch, signedIn, signedOut, type MockReply } from '../../test/fetch-mock';
+import {
+  calls,
+  mockFetch,
+  signedIn,
+  signedOut,
+  type MockHandler,
+  type MockReply,
+} from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import { cancelErrorMessage, handleRejectionErrorMessage, isAlreadyCancelled } from './api/matches';
@@ -48,7 +55,10 @@ describe('cancel and rejection messages (SPEC §8)', () => {
 });
 
 // The signed-in test user is lucia (7).
-function setup(match: ReturnType<typeof makeMatch>, extra: Record<string, MockReply | MockReply[]> = {}) {
+function setup(
+  match: ReturnType<typeof makeMatch>,
+  extra: Record<string, MockHandler | MockReply | MockReply[]> = {},
+) {
   stubWebSocket();
   const fetchMock = mockFetch({
     'GET /api/auth/me': signedIn,
@@ -107,17 +117,62 @@ describe('MatchDetailPage', () => {
     expect(screen.getByText('Creada por beto')).toBeInTheDocument();
   });
 
+  it('updates an open match when a live message arrives (the rival approved)', async () => {
+    const Socket = stubWebSocket();
+    mockFetch({
+      'GET /api/auth/me': signedIn,
+      'GET /api/matches/5': [
+        { body: pendingForMe },
+        { body: { ...pendingForMe, approval_status: 'approved' } },
+      ],
+    });
+    renderRoutes([{ path: '/match/:id', element: <MatchDetailPage /> }], { entries: ['/match/5'] });
+    expect(await screen.findByText('Pendiente')).toBeInTheDocument();
+    await waitFor(() => expect(Socket.instances.length).toBeGreaterThan(0));
+    act(() => Socket.instances.at(-1)!.receive({ type: 'new_notification', count: 0 }));
+    expect(await screen.findByText('Aprobada')).toBeInTheDocument();
+  });
+
   it('opens a player profile on click', async () => {
     setup(pendingForMe);
     await userEvent.click(await screen.findByRole('link', { name: /beto/ }));
     expect(await screen.findByText('Página: usuario')).toBeInTheDocument();
   });
 
-  it('lets a pending player reject, with a toast', async () => {
+  it('lets a pending player reject after confirming who and which match, with a toast', async () => {
     const { fetchMock } = setup(pendingForMe, { 'POST /api/matches/5/reject': { body: {} } });
     await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Rechazar la partida?' });
+    expect(dialog).toHaveTextContent('#5 del 14/03/2026');
+    expect(dialog).toHaveTextContent('beto 2 vs 1 lucia');
+    expect(calls(fetchMock)).not.toContain('POST /api/matches/5/reject');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText(MSG.rejectedToast)).toBeInTheDocument();
     expect(calls(fetchMock)).toContain('POST /api/matches/5/reject');
+  });
+
+  it('does not reject when the confirmation is dismissed', async () => {
+    const { fetchMock } = setup(pendingForMe, { 'POST /api/matches/5/reject': { body: {} } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(fetchMock)).not.toContain('POST /api/matches/5/reject');
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeEnabled();
+  });
+
+  it('says the connection is the problem when an action is tried offline', async () => {
+    let checks = 0;
+    const { fetchMock } = setup(pendingForMe, {
+      'GET /api/auth/me': () => {
+        checks += 1;
+        if (checks > 1) throw new TypeError('Failed to fetch');
+        return signedIn;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findAllByText(MSG.connectionError)).not.toHaveLength(0);
+    expect(screen.queryByText(MSG.notAuthenticated)).toBeNull();
+    expect(calls(fetchMock)).not.toContain('POST /api/matches/5/approve');
   });
 
   it('says No autenticado when the session is gone at the time of the action', async () => {
@@ -166,26 +221,12 @@ describe('MatchDetailPage on a rejected match', () => {
     expect(await screen.findByText(MSG.handleRejectionForbidden)).toBeInTheDocument();
   });
 
-  it('Crear Nueva cancels the match and opens the prefilled form', async () => {
+  it('Crear Nueva opens the prefilled form without cancelling anything yet', async () => {
     const { fetchMock, router } = setup(rejectedByBeto, { 'POST /api/matches/9/cancel': { body: {} } });
     await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
     expect(await screen.findByText('Página: nueva partida')).toBeInTheDocument();
-    expect(calls(fetchMock)).toContain('POST /api/matches/9/cancel');
+    expect(calls(fetchMock)).not.toContain('POST /api/matches/9/cancel');
     expect(router.state.location.state).toMatchObject({ fromRejectedMatch: true, originalMatchId: 9 });
-  });
-
-  it('Crear Nueva tolerates a match that is already cancelled', async () => {
-    setup(rejectedByBeto, { 'POST /api/matches/9/cancel': fail(400, MSG.alreadyCancelled) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
-    expect(await screen.findByText('Página: nueva partida')).toBeInTheDocument();
-  });
-
-  it('Crear Nueva shows the cancel message of any other failure', async () => {
-    setup(rejectedByBeto, { 'POST /api/matches/9/cancel': fail(400, MSG.cannotCancel, 'ya fue aprobada') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
-    expect(
-      await screen.findByText('No se puede procesar la partida en su estado actual (ya fue aprobada)'),
-    ).toBeInTheDocument();
   });
 
   it('Crear Nueva says Datos de equipos incompletos when a team is empty, without cancelling', async () => {
@@ -193,6 +234,51 @@ describe('MatchDetailPage on a rejected match', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Crear Nueva' }));
     expect(await screen.findByText(MSG.incompleteTeams)).toBeInTheDocument();
     expect(calls(fetchMock)).not.toContain('POST /api/matches/10/cancel');
+  });
+
+  describe('Cancelar partida (the creator, while pending)', () => {
+    const mine = makeMatch({
+      id: 20,
+      approval_status: 'pending',
+      team1: [{ id: 7, username: 'lucia' }],
+      team2: [{ id: 8, username: 'beto', status: 'pending' }],
+    });
+
+    it("cancels the creator's own pending match after confirming", async () => {
+      const { fetchMock } = setup(mine, {
+        'POST /api/matches/20/cancel': { body: {} },
+        'GET /api/matches/20': [{ body: mine }, { body: { ...mine, approval_status: 'cancelled' } }],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancelar partida' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la partida?' });
+      expect(dialog).toHaveTextContent('#20 del 14/03/2026');
+      expect(dialog).toHaveTextContent('lucia 2 vs 1 beto');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar partida' }));
+      expect(await screen.findByText(MSG.cancelledToast)).toBeInTheDocument();
+      expect(calls(fetchMock)).toContain('POST /api/matches/20/cancel');
+      expect(await screen.findByRole('button', { name: 'Partida Cancelada' })).toBeDisabled();
+    });
+
+    it('keeps the match as it was when the server refuses', async () => {
+      setup(mine, { 'POST /api/matches/20/cancel': fail(403) });
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancelar partida' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar partida' }));
+      expect(await screen.findByText(MSG.cancelForbidden)).toBeInTheDocument();
+      expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    });
+
+    it('is not offered to a player who did not create the match, nor after it is decided', async () => {
+      setup(pendingForMe);
+      expect(await screen.findByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancelar partida' })).toBeNull();
+    });
+
+    it("is not offered on the creator's approved match", async () => {
+      setup({ ...mine, approval_status: 'approved' });
+      expect(await screen.findByText('Aprobada')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancelar partida' })).toBeNull();
+    });
   });
 
   it('the player who rejected gets neither Aceptar Rechazo nor Crear Nueva (decision 012)', async () => {

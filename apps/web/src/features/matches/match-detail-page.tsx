@@ -15,7 +15,14 @@ import {
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Link, useNavigate, useParams } from 'react-router';
 import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
-import { STATUS_HELP, allPlayers, canApprove, playerEntry, statusLabel } from '@mitos/domain/match-rules';
+import {
+  STATUS_HELP,
+  allPlayers,
+  canApprove,
+  canCancelPending,
+  playerEntry,
+  statusLabel,
+} from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { prefillFromMatch } from '@mitos/domain/new-match';
@@ -27,9 +34,11 @@ import { useSession } from '../auth/api/session';
 import { newMatchStateFrom } from '../new-match/navigation-state';
 import { useMatchActions } from './api/match-actions';
 import { useMatch } from './api/matches';
+import { ConfirmMatchDialog, type ConfirmKind } from './components/confirm-match-dialog';
 import { EventHistory } from './components/event-history';
 import { TeamColumns } from './components/match-grid';
 import { TeamPanel } from './components/team-panel';
+import { PageTitle } from '../../components/page-title';
 
 function parseId(raw: string | undefined): number {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
@@ -39,6 +48,7 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   const navigate = useNavigate();
   const actions = useMatchActions();
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmKind | null>(null);
   const busy = actions.running !== null;
   const loading = (action: string) => actions.running?.action === action;
 
@@ -50,15 +60,20 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
     if (result?.ok) setError(null);
   };
 
-  const recreate = async () => {
+  // Crear Nueva opens the form prefilled; the old match is cancelled only when the new one is
+  // saved (issue 14 item 3), so leaving the form changes nothing.
+  const recreate = () => {
     const prefill = prefillFromMatch(match);
     if (prefill.error !== null) {
       setError(prefill.error);
       return;
     }
-    const result = await actions.cancelForRecreation(match);
-    report(result);
-    if (result?.ok) void navigate('/new-match', { state: newMatchStateFrom(match) });
+    void navigate('/new-match', { state: newMatchStateFrom(match) });
+  };
+
+  const confirmed = (kind: ConfirmKind) => {
+    if (kind === 'reject') void actions.reject(match).then(report);
+    else void actions.cancelPending(match).then(report);
   };
 
   let buttons: ReactNode = null;
@@ -87,9 +102,26 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
           fullWidth
           disabled={busy}
           loading={loading('reject')}
-          onClick={() => void actions.reject(match).then(report)}
+          onClick={() => setConfirming('reject')}
         >
           Rechazar
+        </Button>
+      </>
+    );
+  }
+  if (canCancelPending(match, userId)) {
+    buttons = (
+      <>
+        {buttons}
+        <Button
+          variant="outlined"
+          color="warning"
+          fullWidth
+          disabled={busy}
+          loading={loading('cancel')}
+          onClick={() => setConfirming('cancel')}
+        >
+          Cancelar partida
         </Button>
       </>
     );
@@ -107,13 +139,7 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
         >
           Aceptar Rechazo
         </Button>
-        <Button
-          variant="contained"
-          fullWidth
-          disabled={busy}
-          loading={loading('recreate')}
-          onClick={() => void recreate()}
-        >
+        <Button variant="contained" fullWidth disabled={busy} onClick={recreate}>
           Crear Nueva
         </Button>
       </>
@@ -129,9 +155,17 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
         </Alert>
       )}
       {buttons && (
-        <Stack direction="row" spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {buttons}
         </Stack>
+      )}
+      {confirming && (
+        <ConfirmMatchDialog
+          kind={confirming}
+          match={match}
+          onConfirm={() => confirmed(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </Stack>
   );
@@ -147,6 +181,7 @@ export default function MatchDetailPage() {
   if (id === 0 || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <Container maxWidth="md" sx={{ py: 2 }}>
+        <PageTitle title="Partida no encontrada" />
         <Typography variant="h1" sx={{ mb: 2 }}>
           Detalles de la Partida
         </Typography>
@@ -182,6 +217,7 @@ export default function MatchDetailPage() {
   return (
     <Container maxWidth="md" sx={{ py: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <PageTitle title={`Partida #${match.id}`} />
         <Typography variant="h1" sx={{ mr: 'auto' }}>
           Detalles de la Partida
         </Typography>

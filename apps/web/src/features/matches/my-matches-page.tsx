@@ -13,6 +13,7 @@ import { MatchGrid, MatchGridSkeleton } from './components/match-grid';
 import { PendingMatches } from './components/pending-matches';
 import { TabLabel } from './components/tab-label';
 import { initialTab, readStoredTab, storeTab } from './tab-persistence';
+import { PageTitle } from '../../components/page-title';
 
 function LoadError({ onRetry }: { onRetry(): void }) {
   return (
@@ -109,6 +110,7 @@ export default function MyMatchesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 2 }}>
+      <PageTitle title="Mis Partidas" />
       <Typography variant="h1" sx={{ mb: 1 }}>
         Mis Partidas
       </Typography>

@@ -7,6 +7,8 @@ import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import NewMatchPage from './new-match-page';
 import { newMatchStateFrom } from './navigation-state';
+import { clearDraft, draftKey, readDraft, writeDraft } from './draft';
+import { initialNewMatchForm } from '@mitos/domain/new-match';
 
 const users = [
   { id: 7, username: 'lucia' },
@@ -53,6 +55,7 @@ function renderPage(state?: unknown) {
     [
       { path: '/new-match', element: <NewMatchPage /> },
       { path: '/my-matches', element: <LocationProbe label="mis partidas" /> },
+      { path: '/match/:id', element: <LocationProbe label="partida" /> },
     ],
     { entries: [{ pathname: '/new-match', state }] },
   );
@@ -292,8 +295,12 @@ describe('NewMatchPage prefilled from a rejected match', () => {
   });
 
   it('copies mode, tier, teams, decks, scores, highlights and total games', async () => {
-    const fetchMock = setup({ 'POST /api/matches': { status: 201, body: makeMatch({ id: 34 }) } });
+    const fetchMock = setup({
+      'POST /api/matches': { status: 201, body: makeMatch({ id: 34 }) },
+      'POST /api/matches/33/cancel': { body: {} },
+    });
     renderPage(newMatchStateFrom(rejected));
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
     expect(await within(teamSection(1)).findByText('lucia')).toBeInTheDocument();
     expect(within(teamSection(2)).getByText('beto')).toBeInTheDocument();
     expect(screen.getByLabelText('Victorias del Equipo 2: 2')).toBeInTheDocument();
@@ -352,5 +359,234 @@ describe('NewMatchPage prefilled from a rejected match', () => {
     setup();
     renderPage(newMatchStateFrom(makeMatch({ approval_status: 'rejected', team2: [] })));
     expect(await screen.findByText(MSG.incompleteTeams)).toBeInTheDocument();
+  });
+});
+
+describe('NewMatchPage Crear Nueva: the old match is cancelled only once the new one is saved', () => {
+  const rejected = makeMatch({
+    id: 33,
+    approval_status: 'rejected',
+    team1: [{ id: 7, username: 'lucia' }],
+    team2: [{ id: 8, username: 'beto', status: 'rejected' }],
+  });
+  const created = { status: 201, body: makeMatch({ id: 34 }) };
+
+  it('saves the new match first, then cancels the old one', async () => {
+    const fetchMock = setup({ 'POST /api/matches': created, 'POST /api/matches/33/cancel': { body: {} } });
+    renderPage(newMatchStateFrom(rejected));
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    expect(await screen.findByText(/Se cancelará al guardar la nueva/)).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('POST /api/matches/33/cancel');
+    await within(teamSection(1)).findByText('lucia');
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    const posts = calls(fetchMock).filter((c) => c.startsWith('POST'));
+    expect(posts).toEqual(['POST /api/matches', 'POST /api/matches/33/cancel']);
+  });
+
+  it('tolerates an old match that is already cancelled', async () => {
+    setup({
+      'POST /api/matches': created,
+      'POST /api/matches/33/cancel': {
+        status: 400,
+        body: { success: false, error: MSG.alreadyCancelled, message: MSG.alreadyCancelled },
+      },
+    });
+    renderPage(newMatchStateFrom(rejected));
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await within(teamSection(1)).findByText('lucia');
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect(screen.queryByText(MSG.alreadyCancelled)).toBeNull();
+  });
+
+  it('says why the old match could not be cancelled, keeping the new one', async () => {
+    setup({
+      'POST /api/matches': created,
+      'POST /api/matches/33/cancel': {
+        status: 400,
+        body: {
+          success: false,
+          error: MSG.cannotCancel,
+          message: MSG.cannotCancel,
+          details: 'ya fue aprobada',
+        },
+      },
+    });
+    renderPage(newMatchStateFrom(rejected));
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await within(teamSection(1)).findByText('lucia');
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect(
+      await screen.findByText('No se puede procesar la partida en su estado actual (ya fue aprobada)'),
+    ).toBeInTheDocument();
+  });
+
+  it('changes nothing when the player leaves without saving', async () => {
+    const fetchMock = setup();
+    const { router } = renderPage(newMatchStateFrom(rejected));
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await within(teamSection(1)).findByText('lucia');
+    await router.navigate('/my-matches');
+    await screen.findByText('Página: mis partidas');
+    expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+});
+
+describe('NewMatchPage after saving', () => {
+  it('says whose approval the match waits for, with a link to it', async () => {
+    setup({
+      'POST /api/matches': {
+        status: 201,
+        body: makeMatch({
+          id: 41,
+          approval_status: 'pending',
+          team1: [{ id: 7, username: 'lucia' }],
+          team2: [{ id: 8, username: 'beto', status: 'pending' }],
+        }),
+      },
+    });
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect(router.state.location.state).toEqual({ selectedTab: 0 });
+    expect(
+      await screen.findByText('Partida registrada: esperando la aprobación de beto'),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Ver partida' });
+    expect(link).toHaveAttribute('href', '/match/41');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/match/41');
+  });
+});
+
+describe('NewMatchPage knows who may record a match', () => {
+  it('says No tienes permisos para crear esta partida before saving when the player is in neither team', async () => {
+    const fetchMock = setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'car', 'carla');
+    await within(teamSection(1)).findByText('carla');
+    await pick(2, '@bet', 'beto');
+    await within(teamSection(2)).findByText('beto');
+    await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 1' }));
+    expect(pendingReasons()).toHaveTextContent(MSG.createForbidden);
+    expect(saveButton()).toBeDisabled();
+    expect(calls(fetchMock)).not.toContain('POST /api/matches');
+  });
+
+  it('keeps the player and the form on the page on a 403 that still happens', async () => {
+    setup({ 'POST /api/matches': { status: 403, body: { success: false, error: 'x', message: 'x' } } });
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.createForbidden);
+    expect(router.state.location.pathname).toBe('/new-match');
+    expect(within(teamSection(2)).getByText('beto')).toBeInTheDocument();
+  });
+});
+
+describe('NewMatchPage offline', () => {
+  it('says the connection is the problem and keeps the form', async () => {
+    setup({
+      'POST /api/matches': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.connectionError);
+    expect(within(teamSection(2)).getByText('beto')).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey(7))).not.toBeNull();
+  });
+});
+
+describe('NewMatchPage draft', () => {
+  it('keeps the form from the first change and restores it with a note, until Descartar', async () => {
+    setup();
+    const first = renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    expect(sessionStorage.getItem(draftKey(7))).toBeNull();
+    await pick(1, 'luc', 'lucia');
+    await within(teamSection(1)).findByText('lucia');
+    await userEvent.click(screen.getByRole('button', { name: /Paliza/ }));
+    expect(JSON.parse(sessionStorage.getItem(draftKey(7))!)).toMatchObject({
+      form: { teams: [[{ userId: 7 }], []], highlights: ['Paliza'] },
+      from: null,
+    });
+    first.unmount();
+
+    renderPage();
+    expect(await screen.findByText(/Recuperamos el borrador/)).toBeInTheDocument();
+    expect(within(teamSection(1)).getByText('lucia')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Paliza/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByText(/Recuperamos el borrador/)).toBeNull();
+    expect(within(teamSection(1)).queryByText('lucia')).toBeNull();
+    expect(sessionStorage.getItem(draftKey(7))).toBeNull();
+  });
+
+  it('keeps the draft when the session ends while saving, and drops it once saved', async () => {
+    setup({
+      'POST /api/matches': [
+        { status: 401, body: {} },
+        { status: 201, body: makeMatch({ id: 50 }) },
+      ],
+      'POST /api/auth/refresh': { status: 401, body: {} },
+    });
+    const first = renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.sessionExpired);
+    expect(JSON.parse(sessionStorage.getItem(draftKey(7))!)).toMatchObject({
+      form: { teams: [[{ userId: 7 }], [{ userId: 8 }]], scores: [1, 0] },
+    });
+    first.unmount();
+
+    renderPage();
+    expect(await screen.findByText(/Recuperamos el borrador/)).toBeInTheDocument();
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect(sessionStorage.getItem(draftKey(7))).toBeNull();
+  });
+
+  it('keeps the rejected match of a Crear Nueva draft, and ignores a corrupt one', async () => {
+    sessionStorage.setItem(draftKey(7), '{"form":{"mode":"3v3"}}');
+    setup();
+    const first = renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    expect(screen.queryByText(/Recuperamos el borrador/)).toBeNull();
+    first.unmount();
+
+    const rejected = makeMatch({
+      id: 33,
+      approval_status: 'rejected',
+      team1: [{ id: 7, username: 'lucia' }],
+    });
+    const second = renderPage(newMatchStateFrom(rejected));
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await within(teamSection(1)).findByText('lucia');
+    expect(JSON.parse(sessionStorage.getItem(draftKey(7))!)).toMatchObject({ from: 33 });
+    second.unmount();
+
+    renderPage();
+    expect(await screen.findByText(/Recuperamos el borrador/)).toBeInTheDocument();
+    expect(screen.getByText(/partida rechazada #33/)).toBeInTheDocument();
+  });
+
+  it('keeps drafts apart per player', () => {
+    const draft = { form: initialNewMatchForm(), from: 3 };
+    expect(writeDraft(7, draft)).toBe(true);
+    expect(readDraft(7)).toEqual(draft);
+    expect(readDraft(8)).toBeNull();
+    clearDraft(7);
+    expect(readDraft(7)).toBeNull();
   });
 });

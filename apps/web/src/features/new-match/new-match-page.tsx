@@ -26,6 +26,7 @@ import {
   initialNewMatchForm,
   newMatchErrors,
   prefillFromMatch,
+  recorderError,
   removePlayer,
   setMode,
   setPlayerDeck,
@@ -35,13 +36,21 @@ import {
   type TeamIndex,
 } from '@mitos/domain/new-match';
 import { MSG } from '@mitos/domain/messages';
-import type { TUserSummary } from '@mitos/domain/users';
+import type { TMatch } from '@mitos/domain/matches';
+import { allPlayers } from '@mitos/domain/match-rules';
+import type { TSelfUser, TUserSummary } from '@mitos/domain/users';
+import { useSnackbar } from '../../lib/snackbar';
+import { CenteredSpinner } from '../../app/require-auth';
+import { useSession } from '../auth/api/session';
+import { useMatchActions } from '../matches/api/match-actions';
+import { clearDraft, readDraft, writeDraft } from './draft';
 import { useNotifications } from '../notifications/api/notifications';
 import { MATCHES_KEY } from '../matches/api/matches';
 import { TeamColumns } from '../matches/components/match-grid';
 import { createMatch, createMatchErrorLines, fetchDefaultDeck } from './api/new-match';
 import { TeamEditor } from './components/team-editor';
 import { prefillMatchOf } from './navigation-state';
+import { PageTitle } from '../../components/page-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase()}`;
@@ -55,27 +64,75 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function initialState(navigationState: unknown): {
+interface StartState {
   form: NewMatchForm;
   error: string | null;
+  /** The rejected match being recorded again (Crear Nueva). */
   from: number | null;
-} {
-  const match = prefillMatchOf(navigationState);
-  if (!match) return { form: initialNewMatchForm(), error: null, from: null };
-  const prefill = prefillFromMatch(match);
-  return prefill.error === null
-    ? { form: prefill.form, error: null, from: match.id }
-    : { form: initialNewMatchForm(), error: prefill.error, from: null };
+  /** The form came back from the player's draft. */
+  restored: boolean;
 }
 
-/** Nueva Partida: configuration, both teams with their decks and victories, highlights, save. */
+function initialState(navigationState: unknown, userId: number | null): StartState {
+  const match = prefillMatchOf(navigationState);
+  const draft = userId === null ? null : readDraft(userId);
+  // The draft wins unless the player arrives from another rejected match than the draft's.
+  if (draft && (!match || draft.from === match.id)) {
+    return { form: draft.form, error: null, from: draft.from, restored: true };
+  }
+  if (!match) return { form: initialNewMatchForm(), error: null, from: null, restored: false };
+  const prefill = prefillFromMatch(match);
+  return prefill.error === null
+    ? { form: prefill.form, error: null, from: match.id, restored: false }
+    : { form: initialNewMatchForm(), error: prefill.error, from: null, restored: false };
+}
+
+/** "Partida registrada: esperando la aprobación de …": the players still to approve. */
+export function registeredMessage(match: TMatch): string {
+  const waiting = allPlayers(match)
+    .filter((p) => p.approval_status === 'pending')
+    .map((p) => p.username);
+  return waiting.length > 0
+    ? `Partida registrada: esperando la aprobación de ${waiting.join(', ')}`
+    : 'Partida registrada';
+}
+
+/** The form as it opens: nothing to keep. */
+function isUntouched(form: NewMatchForm): boolean {
+  return JSON.stringify(form) === JSON.stringify(initialNewMatchForm());
+}
+
+function recorderOf(user: TSelfUser | null) {
+  return user ? { id: user.id, role: user.role } : null;
+}
+
+/**
+ * Nueva Partida: configuration, both teams with their decks and victories, highlights, save.
+ * The form starts once the player is known, since their draft is kept under their id.
+ */
 export default function NewMatchPage() {
+  const { user, status } = useSession();
+  // A session that ends while the form is open keeps the form (and its draft) of that player
+  // until the sign-in screen takes over.
+  const [player, setPlayer] = useState(user);
+  if (user && user.id !== player?.id) setPlayer(user);
+  const shown = user ?? player;
+  if (status === 'loading' && !shown) return <CenteredSpinner label="Verificando sesión" />;
+  return <NewMatchFormScreen key={shown?.id ?? 'anonymous'} user={shown} />;
+}
+
+function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refreshLists } = useNotifications();
-  const [start] = useState(() => initialState(location.state));
+  const userId = user?.id ?? null;
+  const { enqueueSnackbar } = useSnackbar();
+  const { cancelAfterRecreation } = useMatchActions();
+  const [start] = useState(() => initialState(location.state, userId));
   const [form, setForm] = useState<NewMatchForm>(start.form);
+  const [from, setFrom] = useState<number | null>(start.from);
+  const [restored, setRestored] = useState(start.restored);
   const [teamError, setTeamError] = useState<string | null>(start.error);
   const [submitErrors, setSubmitErrors] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
@@ -85,7 +142,25 @@ export default function NewMatchPage() {
   const focusActive = useRef(false);
 
   const active = activeTeam(form);
-  const errors = newMatchErrors(form);
+  const recorder = recorderOf(user);
+  const recorderRefusal = recorder ? recorderError(form, recorder) : null;
+  const errors = recorderRefusal ? [...newMatchErrors(form), recorderRefusal] : newMatchErrors(form);
+
+  // The draft follows every change; an untouched empty form leaves nothing behind.
+  useEffect(() => {
+    if (userId === null) return;
+    if (from === null && isUntouched(form)) clearDraft(userId);
+    else writeDraft(userId, { form, from });
+  }, [userId, form, from]);
+
+  const discard = () => {
+    if (userId !== null) clearDraft(userId);
+    setForm(initialNewMatchForm());
+    setFrom(null);
+    setRestored(false);
+    setTeamError(null);
+    setSubmitErrors([]);
+  };
 
   // After a player joins or leaves, the cursor follows the team the form is waiting on.
   useEffect(() => {
@@ -131,8 +206,31 @@ export default function NewMatchPage() {
     setSaving(true);
     setSubmitErrors([]);
     try {
-      await createMatch(toCreateMatchPayload(form));
+      const created = await createMatch(toCreateMatchPayload(form));
+      if (userId !== null) clearDraft(userId);
+      // Crear Nueva: the rejected match is cancelled only now that its replacement exists.
+      const cancelled = from === null ? null : await cancelAfterRecreation(from);
       await Promise.allSettled([queryClient.invalidateQueries({ queryKey: MATCHES_KEY }), refreshLists()]);
+      enqueueSnackbar(registeredMessage(created), {
+        variant: 'success',
+        autoHideDuration: 8000,
+        action: () => (
+          <Button
+            color="inherit"
+            size="small"
+            href={`/match/${created.id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              void navigate(`/match/${created.id}`);
+            }}
+          >
+            Ver partida
+          </Button>
+        ),
+      });
+      if (cancelled && !cancelled.ok && cancelled.error) {
+        enqueueSnackbar(cancelled.error, { variant: 'warning' });
+      }
       void navigate('/my-matches', { state: { selectedTab: 0 } });
     } catch (err) {
       setSubmitErrors(createMatchErrorLines(err));
@@ -144,6 +242,7 @@ export default function NewMatchPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 2 }}>
+      <PageTitle title="Nueva Partida" />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Nueva Partida
       </Typography>
@@ -155,9 +254,22 @@ export default function NewMatchPage() {
           ))}
         </Alert>
       )}
-      {start.from !== null && (
+      {restored && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={discard}>
+              Descartar
+            </Button>
+          }
+        >
+          Recuperamos el borrador que no se había guardado.
+        </Alert>
+      )}
+      {from !== null && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {`Datos cargados de la partida rechazada #${start.from}`}
+          {`Datos cargados de la partida rechazada #${from}. Se cancelará al guardar la nueva.`}
         </Alert>
       )}
 

@@ -24,3 +24,12 @@ export function latestNotification(
   if (first) return { kind: 'pending', match: first };
   return rejected[0] ? { kind: 'rejected', match: rejected[0] } : null;
 }
+
+/**
+ * The notifications tab to show once the lists change (issue 14 item 7): the one shown, unless it
+ * is empty while the other has something. `counts` is [pending for me, rejected].
+ */
+export function tabWithContent(current: 0 | 1, counts: readonly [number, number]): 0 | 1 {
+  const other = current === 0 ? 1 : 0;
+  return counts[current] === 0 && counts[other] > 0 ? other : current;
+}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
 import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import NotificationsPage from './notifications-page';
+import { tabWithContent } from './latest-notification';
 
 const waitingForMe = makeMatch({
   id: 11,
@@ -21,11 +22,11 @@ const rejected = makeMatch({
 });
 
 function setup(
-  pending: unknown[],
+  pending: unknown[] | MockReply[],
   rejectedList: unknown,
   extra: Record<string, MockReply | MockReply[]> = {},
 ) {
-  stubWebSocket();
+  const Socket = stubWebSocket();
   const fetchMock = mockFetch({
     'GET /api/auth/me': signedIn,
     'GET /api/notifications/count': { body: { count: 1 } },
@@ -40,7 +41,7 @@ function setup(
     ],
     { entries: ['/notifications'] },
   );
-  return fetchMock;
+  return Object.assign(fetchMock, { Socket });
 }
 
 const selected = () => screen.getByRole('tab', { selected: true });
@@ -72,6 +73,33 @@ describe('NotificationsPage', () => {
     );
     const post = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/close-rejected'))!;
     expect(JSON.parse((post[1] as RequestInit).body as string)).toEqual({ status: 'processed' });
+  });
+
+  it('moves to the tab that has something when a live message fills the other one', async () => {
+    const { Socket } = setup([], [], {
+      'GET /api/matches/pending': [{ body: [] }, { body: [waitingForMe] }],
+    });
+    expect(await screen.findByText(MSG.noPendingNotifications)).toBeInTheDocument();
+    expect(selected()).toHaveTextContent('Partidas Rechazadas');
+    await waitFor(() => expect(Socket.instances.length).toBeGreaterThan(0));
+    act(() => Socket.instances.at(-1)!.receive({ type: 'new_notification', count: 1 }));
+    expect(await screen.findByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
+    expect(selected()).toHaveTextContent(/Partidas Pendientes\s*1/);
+  });
+
+  it('keeps an empty tab the player chose while nothing changes', async () => {
+    setup([waitingForMe], []);
+    await screen.findByRole('button', { name: 'Aprobar' });
+    await userEvent.click(screen.getByRole('tab', { name: /Partidas Rechazadas/ }));
+    expect(selected()).toHaveTextContent('Partidas Rechazadas');
+    expect(screen.getByText(MSG.noPendingNotifications)).toBeInTheDocument();
+  });
+
+  it('picks the tab with content only when the shown one is empty', () => {
+    expect(tabWithContent(1, [1, 0])).toBe(0);
+    expect(tabWithContent(0, [0, 2])).toBe(1);
+    expect(tabWithContent(0, [1, 2])).toBe(0);
+    expect(tabWithContent(1, [0, 0])).toBe(1);
   });
 
   it('shows the empty state with Volver al inicio', async () => {

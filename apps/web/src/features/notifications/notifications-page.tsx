@@ -11,7 +11,8 @@ import { MatchGrid } from '../matches/components/match-grid';
 import { ApprovalCard } from '../matches/components/pending-matches';
 import { TabLabel } from '../matches/components/tab-label';
 import { usePendingMatches, useRejectedMatches } from './api/notifications';
-import { pendingForMe } from './latest-notification';
+import { pendingForMe, tabWithContent } from './latest-notification';
+import { PageTitle } from '../../components/page-title';
 
 function Empty() {
   return (
@@ -73,7 +74,8 @@ export default function NotificationsPage() {
   const pending = usePendingMatches();
   const rejected = useRejectedMatches();
   const actions = useMatchActions();
-  const [chosenTab, setChosenTab] = useState<number | null>(null);
+  const [chosenTab, setChosenTab] = useState<0 | 1 | null>(null);
+  const [seenCounts, setSeenCounts] = useState<string | null>(null);
 
   if (!user) return null;
   if (pending.isPending || rejected.isPending) return <CenteredSpinner label="Cargando notificaciones" />;
@@ -102,18 +104,26 @@ export default function NotificationsPage() {
   }
 
   const mine = pendingForMe(pending.data, user.id);
-  // SPEC §2: starts on the rejected tab when nothing is pending; then stays where the user puts it.
-  const tab = chosenTab ?? (mine.length === 0 ? 1 : 0);
-  if (chosenTab === null) setChosenTab(tab);
+  const counts = [mine.length, rejected.data.length] as const;
+  // SPEC §2: starts on the rejected tab when nothing is pending; then stays where the user puts
+  // it, until the lists change (a live message): an emptied tab gives way to the one with content.
+  let tab: 0 | 1 = chosenTab ?? (mine.length === 0 ? 1 : 0);
+  const countsKey = counts.join(',');
+  if (seenCounts !== countsKey) {
+    tab = tabWithContent(tab, counts);
+    setSeenCounts(countsKey);
+    setChosenTab(tab);
+  }
 
   return (
     <Container maxWidth="lg" sx={{ py: 2 }}>
+      <PageTitle title="Notificaciones" />
       <Typography variant="h1" sx={{ mb: 1 }}>
         Notificaciones
       </Typography>
       <Tabs
         value={tab}
-        onChange={(_, next: number) => setChosenTab(next)}
+        onChange={(_, next: 0 | 1) => setChosenTab(next)}
         variant="fullWidth"
         aria-label="Notificaciones"
         sx={{ borderBottom: 1, borderColor: 'divider' }}

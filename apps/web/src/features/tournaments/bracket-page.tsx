@@ -1,14 +1,4 @@
-import {
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { BracketMatchCard } from './components/bracket-match-card';
 import { TournamentScreen } from './components/tournament-screen';
@@ -21,6 +11,11 @@ import {
   type BracketRound,
 } from './bracket';
 import type { Tournament } from './tournament';
+import { ScrollTable } from '../../components/scroll-table';
+
+/** On a phone the standings keep #, player, wins and percentage; losses need a wider screen. */
+const tight = { px: { xs: 1, sm: 2 } } as const;
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Rounds side by side; on a phone the row scrolls sideways inside itself, never the page. */
 function Rounds({ rounds, label }: { rounds: BracketRound[]; label: string }) {
@@ -74,22 +69,37 @@ function RoundRobin({ tournament }: { tournament: Tournament }) {
   return (
     <>
       <SectionTitle>Tabla de posiciones</SectionTitle>
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto', mb: 3 }}>
+      <ScrollTable label="Tabla de posiciones" sx={{ mb: 3 }}>
         <Table size="small" aria-label="Tabla de posiciones">
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 40 }}>#</TableCell>
-              <TableCell>Jugador</TableCell>
-              <TableCell align="right">Victorias</TableCell>
-              <TableCell align="right">Derrotas</TableCell>
-              <TableCell align="right">% Victorias</TableCell>
+              <TableCell sx={{ width: 32, ...tight }}>#</TableCell>
+              <TableCell sx={tight}>Jugador</TableCell>
+              <TableCell align="right" sx={tight}>
+                Victorias
+              </TableCell>
+              <TableCell align="right" sx={{ ...tight, ...wideOnly }}>
+                Derrotas
+              </TableCell>
+              <TableCell align="right" sx={tight}>
+                <Box
+                  component="abbr"
+                  title="% Victorias"
+                  sx={{ display: { sm: 'none' }, textDecoration: 'none' }}
+                >
+                  % Vict.
+                </Box>
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  % Victorias
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {table.map((row, index) => (
               <TableRow key={row.player} selected={row.leader}>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell>
+                <TableCell sx={tight}>{index + 1}</TableCell>
+                <TableCell sx={tight}>
                   <Box
                     sx={{
                       display: 'flex',
@@ -98,20 +108,32 @@ function RoundRobin({ tournament }: { tournament: Tournament }) {
                       fontWeight: row.leader ? 700 : 400,
                     }}
                   >
-                    {row.player}
+                    <Box
+                      component="span"
+                      title={row.player}
+                      sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {row.player}
+                    </Box>
                     {row.leader && (
                       <StarIcon fontSize="small" sx={{ color: 'secondary.main' }} titleAccess="Líder" />
                     )}
                   </Box>
                 </TableCell>
-                <TableCell align="right">{row.wins}</TableCell>
-                <TableCell align="right">{row.losses}</TableCell>
-                <TableCell align="right">{row.winPercent}%</TableCell>
+                <TableCell align="right" sx={tight}>
+                  {row.wins}
+                </TableCell>
+                <TableCell align="right" sx={{ ...tight, ...wideOnly }}>
+                  {row.losses}
+                </TableCell>
+                <TableCell align="right" sx={tight}>
+                  {row.winPercent}%
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       <SectionTitle>Partidas por ronda</SectionTitle>
       <Rounds rounds={buildRoundRobin(names, tournament.matches)} label="Rondas" />
     </>

@@ -13,7 +13,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -29,6 +28,7 @@ import { TournamentScreen } from './components/tournament-screen';
 import { SAMPLE_USERS, type SampleUser } from './data/sample-users';
 import type { Participant, Tournament } from './tournament';
 import { addParticipant, removeParticipant, searchSampleUsers, TOURNAMENT_MSG } from './tournament-rules';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** SPEC §9: saving participants is simulated and takes a second. */
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,7 +121,7 @@ function ParticipantsEditor({
         </Alert>
       )}
 
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto', mb: 2 }}>
+      <ScrollTable label="Participantes del torneo" sx={{ mb: 2 }}>
         <Table size="small" aria-label="Participantes del torneo">
           <TableHead>
             <TableRow>
@@ -164,7 +164,7 @@ function ParticipantsEditor({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
 
       <Button
         variant="contained"

@@ -30,7 +30,7 @@ import { formatDay, formatListDate } from '../../lib/dates';
 import { useSession } from '../auth/api/session';
 import { TournamentNotFound } from './components/tournament-screen';
 import { TournamentStatusChip } from './components/tournament-status-chip';
-import { TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';
+import { showsSignUp, TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';
 import { publishAnnouncement, sortAnnouncements, TOURNAMENT_MSG } from './tournament-rules';
 import { useTournament } from './use-tournaments';
 
@@ -68,6 +68,8 @@ function ParticipantSummary({ tournament }: { tournament: Tournament }) {
             max={LIMITS.participantAvatars}
             aria-hidden
             sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}
+            // The "+N" avatar: MUI's light grey under white text fails contrast (issue 14 item 15).
+            slotProps={{ surplus: { sx: { bgcolor: '#2a3550', color: '#ffffff' } } }}
           >
             {tournament.participants.map((p) => (
               <UserAvatar key={p.id} username={p.name} size={28} decorative />
@@ -225,10 +227,12 @@ export default function TournamentDetailPage() {
         ))}
       </Box>
 
-      {/* SPEC §2: signing up is shown but does nothing yet. */}
-      <Button variant="contained" color="secondary" startIcon={<HowToRegIcon />} fullWidth sx={{ mb: 2 }}>
-        Inscribirse
-      </Button>
+      {/* SPEC §2: signing up is shown but does nothing yet; not at all once finished. */}
+      {showsSignUp(tournament) && (
+        <Button variant="contained" color="secondary" startIcon={<HowToRegIcon />} fullWidth sx={{ mb: 2 }}>
+          Inscribirse
+        </Button>
+      )}
 
       {tournament.rules && (
         <Section title="Reglas">

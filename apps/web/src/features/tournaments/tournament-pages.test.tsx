@@ -9,6 +9,7 @@ import TournamentDetailPage from './tournament-detail-page';
 import ParticipantsPage from './participants-page';
 import BracketPage from './bracket-page';
 import { TOURNAMENTS_STORAGE_KEY } from './use-tournaments';
+import { enterDay } from '../../test/day-field';
 
 const session = vi.hoisted(() => ({ role: 'player' as string }));
 
@@ -65,7 +66,7 @@ describe('tournament list', () => {
     await user.click(screen.getByRole('button', { name: 'Crear Torneo' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Nombre del Torneo/), 'Copa de Diciembre');
-    await user.type(within(dialog).getByLabelText(/Fecha de Inicio/), '2026-12-20');
+    enterDay(/Fecha de Inicio/, '20/12/2026', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Crear Torneo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournaments/9'));
     expect(await screen.findByRole('heading', { name: 'Copa de Diciembre' })).toBeInTheDocument();

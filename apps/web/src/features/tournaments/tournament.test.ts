@@ -3,6 +3,7 @@ import { SAMPLE_TOURNAMENTS } from './data/sample-tournaments';
 import { buildDoubleElimination, buildRoundRobin, buildSingleElimination } from './bracket';
 import {
   isCompleted,
+  showsSignUp,
   splitTournaments,
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
@@ -31,6 +32,15 @@ describe('tournament statuses', () => {
     ] as const);
     expect(active.map((t) => t.status)).toEqual(['open', 'in_progress', 'finished']);
     expect(completed.map((t) => t.status)).toEqual(['completed']);
+  });
+});
+
+describe('sign-up button', () => {
+  it('shows while open or in progress, not once finished', () => {
+    expect(showsSignUp({ status: 'open' })).toBe(true);
+    expect(showsSignUp({ status: 'in_progress' })).toBe(true);
+    expect(showsSignUp({ status: 'completed' })).toBe(false);
+    expect(showsSignUp({ status: 'finished' })).toBe(false);
   });
 });
 

@@ -89,6 +89,14 @@ export function tournamentStatusColor(status: TournamentStatus): ChipColor {
   }
 }
 
+/**
+ * The sign-up button (which does nothing, SPEC §2) is hidden once a tournament reads Finalizado
+ * (`completed`, or the sample's `finished`): there is nothing left to sign up for (issue 14 item 11).
+ */
+export function showsSignUp(tournament: Pick<Tournament, 'status'>): boolean {
+  return tournament.status !== 'completed' && tournament.status !== 'finished';
+}
+
 /** Only `completed` goes to Torneos Finalizados; everything else, `finished` included, is active. */
 export function isCompleted(tournament: Pick<Tournament, 'status'>): boolean {
   return tournament.status === 'completed';

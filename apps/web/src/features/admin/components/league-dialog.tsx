@@ -49,7 +49,12 @@ function LeagueForm({ initial, onClose, onSubmit }: Omit<LeagueDialogProps, 'ope
   const [values, setValues] = useState<LeagueFormValues>(initial ?? EMPTY_LEAGUE_FORM);
   const [error, setError] = useState<string | null>(null);
   const editing = initial !== null;
-  const set = (key: keyof LeagueFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  // The message goes as soon as the form is fixed, not at the next submit (issue 14 item 14).
+  const set = (key: keyof LeagueFormValues) => (value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (error !== null && validateLeague(next) === null) setError(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import { LIMITS } from '@mitos/domain/constants';
@@ -17,6 +17,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface Session {
   user: TSelfUser | null;
   status: SessionStatus;
+  /** The session ended under the player (a refresh failed) since the last sign-in. */
+  expired: boolean;
   login(values: TLoginRequest): Promise<TSelfUser>;
   register(values: TRegisterRequest): Promise<void>;
   logout(): Promise<void>;
@@ -47,8 +49,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: 1,
   });
 
+  const [expired, setExpired] = useState(false);
   // A call that found the session over (refresh failed) signs the user out here too.
-  useEffect(() => onSessionEnd(() => queryClient.setQueryData(ME_QUERY_KEY, null)), [queryClient]);
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        setExpired(true);
+        queryClient.setQueryData(ME_QUERY_KEY, null);
+      }),
+    [queryClient],
+  );
 
   const login = useCallback(
     async (values: TLoginRequest) => {
@@ -56,6 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The session lives in httpOnly cookies; the token is not kept where scripts can read it.
       const user = (await fetchMe()) ?? res.user;
       queryClient.setQueryData(ME_QUERY_KEY, user);
+      setExpired(false);
       return user;
     },
     [queryClient],
@@ -72,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // SPEC §4: a failed logout still clears the user locally.
     }
     queryClient.setQueryData(ME_QUERY_KEY, null);
+    setExpired(false);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   }, [queryClient]);
 
@@ -82,8 +94,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = me.data ?? null;
   const status: SessionStatus = me.isPending ? 'loading' : user ? 'authenticated' : 'anonymous';
   const value = useMemo(
-    () => ({ user, status, login, register, logout, recheck }),
-    [user, status, login, register, logout, recheck],
+    () => ({ user, status, expired, login, register, logout, recheck }),
+    [user, status, expired, login, register, logout, recheck],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

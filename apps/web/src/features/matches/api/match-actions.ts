@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
+import { ApiError } from '../../../lib/api-client';
 import { fetchMe } from '../../auth/api/session';
 import { PENDING_MATCHES_KEY, useNotifications } from '../../notifications/api/notifications';
 import {
@@ -21,7 +22,7 @@ import {
 /** SPEC §2: announces an approval to the home screen, which reloads its data. */
 export const MATCH_APPROVED_EVENT = 'matchApproved';
 
-export type MatchAction = 'approve' | 'reject' | 'accept-rejection' | 'recreate' | 'close';
+export type MatchAction = 'approve' | 'reject' | 'accept-rejection' | 'cancel' | 'close';
 
 export type ActionResult = { ok: true } | { ok: false; error: string | null };
 
@@ -52,7 +53,11 @@ export function useMatchActions() {
       busy.current = true;
       setRunning({ id, action });
       try {
-        const me = await fetchMe().catch(() => null);
+        // Offline or unreachable, the connection is the problem, not the session.
+        const me = await fetchMe().catch((err: unknown) =>
+          err instanceof ApiError && err.isNetworkError ? ('offline' as const) : null,
+        );
+        if (me === 'offline') return { ok: false, error: MSG.connectionError } satisfies ActionResult;
         if (!me) return { ok: false, error: MSG.notAuthenticated } satisfies ActionResult;
         const result = await body(me.id);
         await Promise.allSettled([client.invalidateQueries({ queryKey: MATCHES_KEY }), refreshLists()]);
@@ -85,8 +90,12 @@ export function useMatchActions() {
           return { ok: false, error: MSG.approveErrorToast };
         }
       });
-      if (result && !result.ok && result.error === MSG.notAuthenticated) {
-        enqueueSnackbar(MSG.notAuthenticated, { variant: 'error' });
+      if (
+        result &&
+        !result.ok &&
+        (result.error === MSG.notAuthenticated || result.error === MSG.connectionError)
+      ) {
+        enqueueSnackbar(result.error, { variant: 'error' });
       }
       return result;
     },
@@ -109,8 +118,12 @@ export function useMatchActions() {
           return { ok: false, error: MSG.rejectErrorToast };
         }
       });
-      if (result && !result.ok && result.error === MSG.notAuthenticated) {
-        enqueueSnackbar(MSG.notAuthenticated, { variant: 'error' });
+      if (
+        result &&
+        !result.ok &&
+        (result.error === MSG.notAuthenticated || result.error === MSG.connectionError)
+      ) {
+        enqueueSnackbar(result.error, { variant: 'error' });
       }
       return result;
     },
@@ -131,19 +144,34 @@ export function useMatchActions() {
     [run],
   );
 
-  /** The first half of Crear Nueva: the old match is cancelled, or already was. */
-  const cancelForRecreation = useCallback(
+  /**
+   * Crear Nueva, once the new match is saved: the rejected one is cancelled, or already was
+   * (SPEC §8 tolerance). Not an action of this screen, so it neither waits for nor blocks one.
+   */
+  const cancelAfterRecreation = useCallback(async (id: number): Promise<ActionResult> => {
+    try {
+      await cancelMatch(id);
+      return { ok: true };
+    } catch (err) {
+      if (isAlreadyCancelled(err)) return { ok: true };
+      return { ok: false, error: cancelErrorMessage(err) };
+    }
+  }, []);
+
+  /** Cancelar partida: the creator withdraws their own pending match. */
+  const cancelPending = useCallback(
     (match: TMatch) =>
-      run(match.id, 'recreate', async () => {
+      run(match.id, 'cancel', async () => {
         try {
           await cancelMatch(match.id);
+          dropFromPending(match.id);
+          enqueueSnackbar(MSG.cancelledToast, { variant: 'success' });
           return { ok: true };
         } catch (err) {
-          if (isAlreadyCancelled(err)) return { ok: true };
           return { ok: false, error: cancelErrorMessage(err) };
         }
       }),
-    [run],
+    [run, dropFromPending, enqueueSnackbar],
   );
 
   /** Removes a rejected match from the user's rejected list. */
@@ -160,5 +188,5 @@ export function useMatchActions() {
     [run],
   );
 
-  return { approve, reject, acceptRejection, cancelForRecreation, close, running };
+  return { approve, reject, acceptRejection, cancelAfterRecreation, cancelPending, close, running };
 }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { isPendingForUser, pendingForScreens } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
 import { MatchCard } from '../../../components/match-card';
 import { useMatchActions } from '../api/match-actions';
+import { ConfirmMatchDialog } from './confirm-match-dialog';
 import { MatchGrid } from './match-grid';
 
 export interface PendingMatchesProps {
@@ -23,6 +25,7 @@ export function ApprovalCard({
   actions: Actions;
 }) {
   const { approve, reject, running } = actions;
+  const [confirming, setConfirming] = useState(false);
   return (
     <MatchCard match={match} currentUserId={userId}>
       <Stack direction="row" spacing={1}>
@@ -42,11 +45,19 @@ export function ApprovalCard({
           color="error"
           disabled={running !== null}
           loading={running?.id === match.id && running.action === 'reject'}
-          onClick={() => void reject(match)}
+          onClick={() => setConfirming(true)}
         >
           Rechazar
         </Button>
       </Stack>
+      {confirming && (
+        <ConfirmMatchDialog
+          kind="reject"
+          match={match}
+          onConfirm={() => void reject(match)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </MatchCard>
   );
 }

@@ -111,7 +111,18 @@ export function TeamPanel({ team, won }: { team: TTeam; won: boolean }) {
                       direction="row"
                       sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
                     >
-                      <span>{name}</span>
+                      <Box
+                        component="span"
+                        title={name}
+                        sx={{
+                          maxWidth: '100%',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
+                        {name}
+                      </Box>
                       <Typography
                         component="span"
                         variant="caption"

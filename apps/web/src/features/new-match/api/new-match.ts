@@ -39,7 +39,9 @@ function fieldErrors(err: ApiError): string[] {
 
 /** SPEC §8 creation errors: the main message first, then any field errors. */
 export function createMatchErrorLines(err: unknown): string[] {
-  if (!(err instanceof ApiError) || err.isNetworkError) return [MSG.createErrorOther];
+  if (!(err instanceof ApiError)) return [MSG.createErrorOther];
+  // Offline or unreachable: the connection is the problem (issue 14 item 8); the draft is kept.
+  if (err.isNetworkError) return [MSG.connectionError];
   switch (err.status) {
     case 400: {
       const main = err.body?.message || err.body?.error || MSG.createError400;

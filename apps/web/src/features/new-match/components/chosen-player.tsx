@@ -7,7 +7,7 @@ export function ChosenPlayer({ username, onRemove }: { username: string; onRemov
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
       <UserAvatar username={username} size={32} decorative />
-      <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography noWrap title={username} sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
         {username}
       </Typography>
       <IconButton size="small" aria-label={`Quitar a ${username}`} onClick={onRemove}>

@@ -9,6 +9,8 @@ import { useSession } from '../../auth/api/session';
 export const PENDING_MATCHES_KEY = ['matches', 'pending'] as const;
 export const REJECTED_MATCHES_KEY = ['matches', 'rejected'] as const;
 export const NOTIFICATION_COUNT_KEY = ['notifications', 'count'] as const;
+/** Every match query (lists and details) starts with this key. */
+const MATCHES_QUERY_ROOT = ['matches'] as const;
 
 // The schemas load with their own chunk (they pull in zod), while the first request is in flight.
 const schemas = () => import('./notification-schemas');
@@ -71,8 +73,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       url: notificationSocketUrl(userId),
       onCount: (count) => {
         client.setQueryData(NOTIFICATION_COUNT_KEY, count);
-        void client.invalidateQueries({ queryKey: PENDING_MATCHES_KEY });
-        void client.invalidateQueries({ queryKey: REJECTED_MATCHES_KEY });
+        // Every match a screen shows may have changed (issue 14 item 7): the pending and
+        // rejected lists, the open match detail, Mis Partidas and the home lists. Only what is
+        // on screen refetches now; the rest when it is next shown.
+        void client.invalidateQueries({ queryKey: MATCHES_QUERY_ROOT });
       },
       onStatus: (next, error) => {
         setStatus(next);

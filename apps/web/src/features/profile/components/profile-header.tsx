@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatMonthYear } from '../../../lib/dates';
+import { PageTitle } from '../../../components/page-title';
 
 interface ProfileHeaderProps {
   user: { id: number; username: string; created_at: string };
@@ -11,10 +12,20 @@ interface ProfileHeaderProps {
 /** Avatar initial, username, ID number and Miembro desde (SPEC §2 Profile). */
 export function ProfileHeader({ user, children }: ProfileHeaderProps) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
+    <Paper
+      variant="outlined"
+      // minWidth 0: as a grid item the header must not grow to fit a long name on one line.
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}
+    >
+      <PageTitle title={user.username} />
       <UserAvatar username={user.username} size={72} decorative />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h1"
+          noWrap
+          title={user.username}
+          sx={{ fontSize: { xs: '1.6rem', sm: undefined } }}
+        >
           {user.username}
         </Typography>
         <Typography color="text.secondary">ID: {user.id}</Typography>

@@ -52,8 +52,20 @@ export function CreateTournamentDialog({ open, onClose, onCreate }: CreateTourna
     }
   };
 
-  const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  // A field's message goes as soon as the field is fixed, not at the next submit (issue 14 item 14).
+  const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (key in errors) {
+      const found = validateTournamentForm(next);
+      setErrors((shown) => {
+        const kept = { ...shown };
+        if (found[key as keyof TournamentFormErrors]) return kept;
+        delete kept[key as keyof TournamentFormErrors];
+        return kept;
+      });
+    }
+  };
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-tournament-title">
