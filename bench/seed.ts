@@ -11,8 +11,8 @@
  * Environment: BENCH_DB (see BenchDatabase), BENCH_PLAYERS, BENCH_MATCHES.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemoData } from '../apps/server/src/seed/seed';
+import { openDatabase } from '@mitos/server/db/client';
+import { seedDemoData } from '@mitos/server/seed/seed';
 import { databaseTarget } from './lib/database-target';
 import { READY_PREFIX, type SeedInfo } from './lib/protocol';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DatabaseTarget } from '../../apps/server/src/config';
+import type { DatabaseTarget } from '@mitos/server/config';
 import type { BenchDatabase } from './protocol';
 
 const PGLITE = 'pglite:';

@@ -2,11 +2,7 @@
  * `npm run demo`: the real app on an in-memory database filled with realistic data, so every
  * screen has something to show. `--players N --matches N` choose the size (also for benchmarks).
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { closeOnSignals } from './lifecycle';
+import { loadConfigOrExit, startServer } from './start';
 import { DEMO_USAGE, UsageError, parseDemoArgs } from './seed/cli-args';
 import { seedDemoData, type SeedResult } from './seed/seed';
 
@@ -33,31 +29,29 @@ function summary(result: SeedResult, url: string, seconds: number): string {
 
 async function main() {
   let size;
-  let config;
   try {
     size = parseDemoArgs(process.argv.slice(2));
-    config = loadConfig({ ...process.env, DATABASE_URL: 'memory://' });
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigError) {
+    if (err instanceof UsageError) {
       console.error(`${err.message}\n${DEMO_USAGE}`);
       process.exit(1);
     }
     throw err;
   }
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  console.log(`Generando datos de demostración (${size.players} jugadores, ${size.matches} partidas)…`);
-  const started = performance.now();
-  const result = await seedDemoData(database, size);
-  const seconds = (performance.now() - started) / 1000;
-  const app = await buildApp({ config, database });
-
-  closeOnSignals(app, database);
-
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as AddressInfo;
+  const config = loadConfigOrExit({ ...process.env, DATABASE_URL: 'memory://' }, DEMO_USAGE);
+  let seeded: { result: SeedResult; seconds: number } | undefined;
+  const { port } = await startServer({
+    config,
+    command: 'demo',
+    prepare: async (database) => {
+      console.log(`Generando datos de demostración (${size.players} jugadores, ${size.matches} partidas)…`);
+      const started = performance.now();
+      const result = await seedDemoData(database, size);
+      seeded = { result, seconds: (performance.now() - started) / 1000 };
+    },
+  });
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(summary(result, `http://${host}:${port}`, seconds));
+  console.log(summary(seeded!.result, `http://${host}:${port}`, seeded!.seconds));
 }
 
 await main();
