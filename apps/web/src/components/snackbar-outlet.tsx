@@ -1,23 +1,27 @@
 import { useEffect } from 'react';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { SnackbarProvider, useSnackbar, type OptionsObject, type SnackbarMessage } from 'notistack';
 import { snackbarComponents } from './snackbar-content';
-import { attachSnackbar } from '../lib/snackbar';
 
-function Attach() {
+export interface SnackbarOutletProps {
+  /** Receives the provider's enqueue once mounted; answers the cleanup. */
+  attach: (enqueue: (message: SnackbarMessage, options?: OptionsObject) => void) => () => void;
+}
+
+function Attach({ attach }: SnackbarOutletProps) {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => attachSnackbar(enqueueSnackbar), [enqueueSnackbar]);
+  useEffect(() => attach(enqueueSnackbar), [attach, enqueueSnackbar]);
   return null;
 }
 
 /** The app's snackbar provider, loaded on its own by SnackbarHost (lib/snackbar). */
-export default function SnackbarOutlet() {
+export default function SnackbarOutlet({ attach }: SnackbarOutletProps) {
   return (
     <SnackbarProvider
       maxSnack={3}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       Components={snackbarComponents}
     >
-      <Attach />
+      <Attach attach={attach} />
     </SnackbarProvider>
   );
 }

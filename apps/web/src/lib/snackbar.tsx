@@ -19,7 +19,7 @@ function detach() {
 detach();
 
 /** Called by the mounted outlet with its provider's enqueue; returns the cleanup. */
-export function attachSnackbar(enqueue: Enqueue): () => void {
+function attachSnackbar(enqueue: Enqueue): () => void {
   attached.resolve(enqueue);
   return detach;
 }
@@ -57,7 +57,7 @@ export function SnackbarHost() {
   }, []);
   return shown ? (
     <Suspense fallback={null}>
-      <SnackbarOutlet />
+      <SnackbarOutlet attach={attachSnackbar} />
     </Suspense>
   ) : null;
 }

@@ -14,7 +14,9 @@ export interface LoadMoreProps {
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
 
   useEffect(() => {
     const node = ref.current;

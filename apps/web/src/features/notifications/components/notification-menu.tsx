@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   Box,
   Button,
@@ -67,7 +67,7 @@ export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProp
   const navigate = useNavigate();
   const { count, connectionError } = useNotifications();
   const actions = useRef<PopoverActions>(null);
-  const reposition = useRef(() => actions.current?.updatePosition()).current;
+  const reposition = useCallback(() => actions.current?.updatePosition(), []);
   const go = (to: string) => {
     onClose();
     void navigate(to);
