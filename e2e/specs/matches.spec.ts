@@ -1,70 +1,21 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  addPlayer,
   createDeck,
+  createMatchThroughApi,
   expectAccessible,
   expectNoHorizontalScroll,
   registerPlayer,
+  seat,
   signIn,
   snap,
-  type Player,
 } from './support';
-
-interface Seat {
-  page: Page;
-  player: Player;
-  deckId: number;
-}
-
-/** A signed-in player with a default deck, in a browser context of their own. */
-async function seat(
-  browser: Browser,
-  prefix: string,
-  testInfo: TestInfo,
-  baseContextOptions = {},
-): Promise<Seat> {
-  const context = await browser.newContext({ ...testInfo.project.use, ...baseContextOptions });
-  const page = await context.newPage();
-  const player = await registerPlayer(page.request, prefix, testInfo);
-  await signIn(page, player);
-  const deckId = await createDeck(page, `Mazo de ${prefix}`, prefix.startsWith('a') ? 'Dragon' : 'Faraon');
-  return { page, player, deckId };
-}
-
-async function createMatchThroughApi(a: Seat, b: Seat): Promise<number> {
-  const res = await a.page.request.post('/api/matches', {
-    data: {
-      match_mode: '1v1',
-      tier: 'Amistoso',
-      team1_players: [a.player.id],
-      team2_players: [b.player.id],
-      team1_decks: [a.deckId],
-      team2_decks: [b.deckId],
-      team1_score: 2,
-      team2_score: 1,
-      highlights: ['Remontada'],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
-}
-
-async function addPlayer(page: Page, team: 1 | 2, username: string) {
-  const input = page.getByRole('combobox', { name: `Buscar jugador para el Equipo ${team}` });
-  await input.fill(username);
-  await page.getByRole('option', { name: new RegExp(username) }).click();
-  await expect(
-    page
-      .getByRole('region', { name: `Equipo ${team}` })
-      .getByText(username, { exact: true })
-      .first(),
-  ).toBeVisible();
-}
 
 test('two players: one records a match, the other sees the bell rise live, approves, and it counts for both', async ({
   browser,
 }, testInfo) => {
   const ana = await seat(browser, 'ana', testInfo);
-  const beto = await seat(browser, 'beto', testInfo);
+  const beto = await seat(browser, 'beto', testInfo, 'Faraon');
   await beto.page.goto('/');
   const bell = beto.page.getByRole('button', { name: /^Notif/ });
   await expect(bell).toBeVisible();
@@ -135,7 +86,7 @@ test('rejection: the rival rejects, the creator recreates it prefilled, and the 
   browser,
 }, testInfo) => {
   const ana = await seat(browser, 'arej', testInfo);
-  const beto = await seat(browser, 'brej', testInfo);
+  const beto = await seat(browser, 'brej', testInfo, 'Faraon');
   const matchId = await createMatchThroughApi(ana, beto);
 
   await beto.page.goto(`/match/${matchId}`);
@@ -188,7 +139,7 @@ test('rejection: the rival rejects, the creator recreates it prefilled, and the 
 
 test('new match form shows every validation message', async ({ browser }, testInfo) => {
   const ana = await seat(browser, 'aval', testInfo);
-  const beto = await seat(browser, 'bval', testInfo);
+  const beto = await seat(browser, 'bval', testInfo, 'Faraon');
   const nodeck = await registerPlayer(ana.page.request, 'sinmazo', testInfo);
   const page = ana.page;
   await page.goto('/new-match');

@@ -1,61 +1,18 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
-  createDeck,
+  addPlayer,
+  createMatchThroughApi,
   expectAccessible,
   expectNoHorizontalScroll,
   loginThroughForm,
   registerPlayer,
+  seat,
   signIn,
   snap,
-  type Player,
 } from './support';
 import { allRoutes, expectNoOverflowOnRoutes, PUBLIC_ROUTES } from './route-walk';
 
 // Issue 14: the player flows off the happy path (drafts, refusals, confirmations, redirects).
-
-interface Seat {
-  page: Page;
-  player: Player;
-  deckId: number;
-}
-
-async function seat(browser: Browser, prefix: string, testInfo: TestInfo): Promise<Seat> {
-  const context = await browser.newContext({ ...testInfo.project.use });
-  const page = await context.newPage();
-  const player = await registerPlayer(page.request, prefix, testInfo);
-  await signIn(page, player);
-  const deckId = await createDeck(page, `Mazo de ${prefix}`, 'Dragon');
-  return { page, player, deckId };
-}
-
-async function createMatch(creator: Seat, rival: Seat): Promise<number> {
-  const res = await creator.page.request.post('/api/matches', {
-    data: {
-      match_mode: '1v1',
-      tier: 'Amistoso',
-      team1_players: [creator.player.id],
-      team2_players: [rival.player.id],
-      team1_decks: [creator.deckId],
-      team2_decks: [rival.deckId],
-      team1_score: 2,
-      team2_score: 1,
-      highlights: ['Remontada'],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
-}
-
-async function addPlayer(page: Page, team: 1 | 2, username: string) {
-  await page.getByRole('combobox', { name: `Buscar jugador para el Equipo ${team}` }).fill(username);
-  await page.getByRole('option', { name: new RegExp(username) }).click();
-  await expect(
-    page
-      .getByRole('region', { name: `Equipo ${team}` })
-      .getByText(username, { exact: true })
-      .first(),
-  ).toBeVisible();
-}
 
 const team = (page: Page, n: 1 | 2) => page.getByRole('region', { name: `Equipo ${n}` });
 
@@ -172,7 +129,7 @@ test('Rechazar asks first; Crear Nueva then back changes nothing; saving the new
 }, testInfo) => {
   const ana = await seat(browser, 'arecr', testInfo);
   const beto = await seat(browser, 'brecr', testInfo);
-  const matchId = await createMatch(ana, beto);
+  const matchId = await createMatchThroughApi(ana, beto);
 
   await beto.page.goto(`/match/${matchId}`);
   await beto.page.getByRole('button', { name: 'Rechazar' }).click();
@@ -211,7 +168,7 @@ test('the creator withdraws their own pending match with Cancelar partida; the r
 }, testInfo) => {
   const ana = await seat(browser, 'acanc', testInfo);
   const beto = await seat(browser, 'bcanc', testInfo);
-  const matchId = await createMatch(ana, beto);
+  const matchId = await createMatchThroughApi(ana, beto);
 
   await beto.page.goto(`/match/${matchId}`);
   await expect(beto.page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
@@ -267,7 +224,7 @@ test('open screens follow the live connection: the match detail and the notifica
 }, testInfo) => {
   const ana = await seat(browser, 'alive', testInfo);
   const beto = await seat(browser, 'blive', testInfo);
-  const first = await createMatch(ana, beto);
+  const first = await createMatchThroughApi(ana, beto);
 
   // Ana watches her match; Beto approves it elsewhere.
   await ana.page.goto(`/match/${first}`);
@@ -280,7 +237,7 @@ test('open screens follow the live connection: the match detail and the notifica
   // Beto sits on an empty notifications page; a match for him arrives and the page shows it.
   await beto.page.goto('/notifications');
   await expect(beto.page.getByText('No hay notificaciones pendientes')).toBeVisible();
-  await createMatch(ana, beto);
+  await createMatchThroughApi(ana, beto);
   await expect(beto.page.getByRole('tab', { selected: true })).toContainText('Partidas Pendientes', {
     timeout: 15_000,
   });
@@ -293,7 +250,7 @@ test('offline: a banner says so, and an action tried offline blames the connecti
 }, testInfo) => {
   const ana = await seat(browser, 'aoff', testInfo);
   const beto = await seat(browser, 'boff', testInfo);
-  const matchId = await createMatch(ana, beto);
+  const matchId = await createMatchThroughApi(ana, beto);
   await beto.page.goto(`/match/${matchId}`);
   await expect(beto.page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
   await beto.page.context().setOffline(true);
@@ -338,7 +295,7 @@ test('no screen scrolls sideways, at 360 and 320 px on the phone and on the desk
 
   const ana = await seat(browser, 'nombre_muy_largo_', testInfo);
   const beto = await seat(browser, 'otro_nombre_largo_', testInfo);
-  const matchId = await createMatch(ana, beto);
+  const matchId = await createMatchThroughApi(ana, beto);
   await expectNoOverflowOnRoutes(
     ana.page,
     allRoutes({ matchId, userId: beto.player.id }),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,4 +99,56 @@ export async function settleTransitions(page: Page) {
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
+}
+
+/** A signed-in player with a default deck, in a browser context of their own. */
+export interface Seat {
+  page: Page;
+  player: Player;
+  deckId: number;
+}
+
+export async function seat(
+  browser: Browser,
+  prefix: string,
+  testInfo: TestInfo,
+  raza = 'Dragon',
+): Promise<Seat> {
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  const player = await registerPlayer(page.request, prefix, testInfo);
+  await signIn(page, player);
+  const deckId = await createDeck(page, `Mazo de ${prefix}`, raza);
+  return { page, player, deckId };
+}
+
+/** A 1v1 (2-1, with a Remontada) recorded by `creator` through the API; answers its id. */
+export async function createMatchThroughApi(creator: Seat, rival: Seat): Promise<number> {
+  const res = await creator.page.request.post('/api/matches', {
+    data: {
+      match_mode: '1v1',
+      tier: 'Amistoso',
+      team1_players: [creator.player.id],
+      team2_players: [rival.player.id],
+      team1_decks: [creator.deckId],
+      team2_decks: [rival.deckId],
+      team1_score: 2,
+      team2_score: 1,
+      highlights: ['Remontada'],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** Adds a player to a team of the new-match form through its search. */
+export async function addPlayer(page: Page, team: 1 | 2, username: string) {
+  await page.getByRole('combobox', { name: `Buscar jugador para el Equipo ${team}` }).fill(username);
+  await page.getByRole('option', { name: new RegExp(username) }).click();
+  await expect(
+    page
+      .getByRole('region', { name: `Equipo ${team}` })
+      .getByText(username, { exact: true })
+      .first(),
+  ).toBeVisible();
 }
