@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminUrl, databaseUrl, testDatabaseName } from './pg-urls';
-import { apiPlayer, freePort, get, post } from './process-helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPlayer, freePort, get, post, postgresDatabases, tempDirs } from './process-helpers';
 
 /**
  * The data directory against other processes and other users: one process at a time on an
@@ -18,27 +15,9 @@ import { apiPlayer, freePort, get, post } from './process-helpers';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pgUrl = process.env.TEST_DATABASE_URL;
-const createdDatabases: string[] = [];
+const freshPostgresDatabase = postgresDatabases();
 
-afterAll(async () => {
-  if (!pgUrl || createdDatabases.length === 0) return;
-  const admin = new pg.Client({ connectionString: adminUrl(pgUrl) });
-  await admin.connect();
-  for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
-
-async function freshPostgresDatabase(): Promise<string> {
-  const name = testDatabaseName(inject('runId'));
-  const admin = new pg.Client({ connectionString: adminUrl(pgUrl!) });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  createdDatabases.push(name);
-  return databaseUrl(pgUrl!, name);
-}
-
-const tmp = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `mitos-${prefix}-`));
+const tmp = tempDirs();
 
 interface Launched {
   child: ChildProcess;

@@ -3,32 +3,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminUrl, databaseUrl, testDatabaseName } from './pg-urls';
-import { apiPlayer, get, post, startServer, type ApiPlayer } from './process-helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPlayer, get, post, startServer, type ApiPlayer, postgresDatabases } from './process-helpers';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-const createdDatabases: string[] = [];
-
-async function freshPostgresDatabase(): Promise<string> {
-  const name = testDatabaseName(inject('runId'));
-  const admin = new pg.Client({ connectionString: adminUrl(pgUrl!) });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  createdDatabases.push(name);
-  return databaseUrl(pgUrl!, name);
-}
-
-afterAll(async () => {
-  if (!pgUrl || createdDatabases.length === 0) return;
-  const admin = new pg.Client({ connectionString: adminUrl(pgUrl) });
-  await admin.connect();
-  for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
+const freshPostgresDatabase = postgresDatabases();
 
 function matchBody(a: ApiPlayer, b: ApiPlayer) {
   return {

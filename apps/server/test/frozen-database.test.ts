@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { adminUrl, databaseUrl, testDatabaseName } from './pg-urls';
-import { apiPlayer, post, startServer } from './process-helpers';
+import { apiPlayer, post, startServer, postgresDatabases } from './process-helpers';
 import { freezableRelay } from './relay';
 
 /**
@@ -13,25 +11,7 @@ import { freezableRelay } from './relay';
  * connections stay open) and thaws (what was held goes through, as after a partition heals).
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
-const createdDatabases: string[] = [];
-
-afterAll(async () => {
-  if (!pgUrl || createdDatabases.length === 0) return;
-  const admin = new pg.Client({ connectionString: adminUrl(pgUrl) });
-  await admin.connect();
-  for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
-
-async function freshPostgresDatabase(): Promise<string> {
-  const name = testDatabaseName(inject('runId'));
-  const admin = new pg.Client({ connectionString: adminUrl(pgUrl!) });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  createdDatabases.push(name);
-  return databaseUrl(pgUrl!, name);
-}
+const freshPostgresDatabase = postgresDatabases();
 
 /** A request that gives up after 20 s, answering 0 then: a hang, not an answer. */
 async function request(url: string, token: string, init: { method?: string; body?: unknown } = {}) {

@@ -1,12 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
-import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AddressInfo, Socket } from 'node:net';
+import { type FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@mitos/domain/messages';
-import { authHook } from '../src/http/auth-hook';
 import {
   CLOSE_POLICY,
   CLOSE_TRY_AGAIN_LATER,
@@ -14,11 +10,9 @@ import {
   MESSAGE_BURST,
   NotificationHub,
 } from '../src/notifications/hub';
-import { ChangeFeed } from '../src/changes/feed';
-import { ReadCache } from '../src/cache/read-cache';
-import { notificationRoutes } from '../src/notifications/routes';
 import type { Database } from '../src/db/client';
-import { TEST_SECRET, createTestDatabase, createUser, testConfig, tokenFor, type TestUser } from './helpers';
+import { createTestDatabase, createUser, tokenFor, type TestUser } from './helpers';
+import { listenWithHub } from './socket-server';
 import { openSocket, type TestSocket } from './ws-client';
 
 /**
@@ -31,32 +25,17 @@ import { openSocket, type TestSocket } from './ws-client';
 let database: Database;
 let app: FastifyInstance;
 let hub: NotificationHub;
-let feed: ChangeFeed;
 let base: string;
 const counts = new Map<number, number>();
-const serverSockets: WebSocket[] = [];
+let serverSockets: WebSocket[] = [];
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(authHook, { secret: TEST_SECRET });
-  app.websocketServer.on('connection', (socket: WebSocket) => serverSockets.push(socket));
-  hub = new NotificationHub({
+  ({ app, hub, base, serverSockets } = await listenWithHub(database, {
     count: async (userId) => counts.get(userId) ?? 0,
-    log: app.log,
     closeGraceMs: 200,
-  });
-  feed = new ChangeFeed(database, app.log);
-  const config = testConfig();
-  const cache = new ReadCache({ maxBytes: config.readCacheBytes });
-  await app.register(notificationRoutes({ config, database, changes: feed, cache }, hub));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+  }));
 });
 
 afterEach(() => {

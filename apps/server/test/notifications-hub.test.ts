@@ -1,16 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
-import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AddressInfo } from 'node:net';
+import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHook } from '../src/http/auth-hook';
 import { NotificationHub } from '../src/notifications/hub';
 import { CHANGES_CHANNEL, ChangeFeed, encodeChanges } from '../src/changes/feed';
-import { ReadCache } from '../src/cache/read-cache';
-import { notificationRoutes } from '../src/notifications/routes';
 import type { Database } from '../src/db/client';
-import { TEST_SECRET, createTestDatabase, createUser, testConfig, tokenFor, type TestUser } from './helpers';
+import { createTestDatabase, createUser, tokenFor, type TestUser } from './helpers';
+import { listenWithHub } from './socket-server';
 import { openSocket, staysQuiet, type TestSocket } from './ws-client';
 
 /**
@@ -30,31 +24,18 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(authHook, { secret: TEST_SECRET });
-  hub = new NotificationHub({
+  ({ app, hub, feed, base } = await listenWithHub(database, {
     count: async (userId) => {
       reads += 1;
       const value = counts.get(userId) ?? 0;
       if (readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readDelayMs));
       return value;
     },
-    log: app.log,
     pingIntervalMs: 60,
-  });
-  feed = new ChangeFeed(database, app.log);
+  }));
   feed.subscribe(hub);
   await feed.start();
   hub.start();
-  const config = testConfig();
-  const cache = new ReadCache({ maxBytes: config.readCacheBytes });
-  await app.register(notificationRoutes({ config, database, changes: feed, cache }, hub));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
 });
 
 afterAll(async () => {

@@ -1,9 +1,53 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { adminUrl, databaseUrl, testDatabaseName } from './pg-urls';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Empty PostgreSQL databases on TEST_DATABASE_URL's server for one test file, each answered as its
+ * URL and all dropped after the file's tests.
+ */
+export function postgresDatabases(): () => Promise<string> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const created: string[] = [];
+  afterAll(async () => {
+    if (!pgUrl || created.length === 0) return;
+    const admin = new pg.Client({ connectionString: adminUrl(pgUrl) });
+    await admin.connect();
+    for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  return async () => {
+    if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = testDatabaseName(inject('runId'));
+    const admin = new pg.Client({ connectionString: adminUrl(pgUrl) });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    created.push(name);
+    return databaseUrl(pgUrl, name);
+  };
+}
+
+/** Temporary folders (`mitos-<prefix>-…`) for one test file, removed after its tests. */
+export function tempDirs(): (prefix: string) => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  return (prefix) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `mitos-${prefix}-`));
+    made.push(dir);
+    return dir;
+  };
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
