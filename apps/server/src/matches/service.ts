@@ -2,9 +2,9 @@ import type { CachedRead } from '../cache/cached-read';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
-import { resolveMatchInput, type ResolvedMatchInput } from '@mitos/domain/match-rules';
+import { matchStateOf, resolveMatchInput, type ResolvedMatchInput } from '@mitos/domain/match-rules';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
 import { badRequest, notFound, refusalError } from '../errors';
 import type { SessionUser } from '../auth/session';
@@ -44,11 +44,7 @@ export async function getMatch(ctx: AppContext, id: number): Promise<TMatch> {
 /** One of the user's own matches; someone else's answers 404 like a missing one. */
 export async function getOwnMatch(ctx: AppContext, userId: number, id: number): Promise<TMatch> {
   const match = await getMatch(ctx, id);
-  const state = {
-    createdBy: match.created_by ?? 0,
-    players: [...match.team1.players, ...match.team2.players].map((p) => ({ userId: p.user_id })),
-  };
-  if (!isInvolved(state, userId)) throw notFound(MSG.matchNotFound);
+  if (!isInvolved(matchStateOf(match), userId)) throw notFound(MSG.matchNotFound);
   return match;
 }
 
@@ -141,7 +137,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * written. Each player's deck is copied as it is now, so later deck changes leave history alone.
  */
 async function recordMatch(
-  db: Db | Tx,
+  db: Tx,
   actor: SessionUser,
   input: NormalizedMatchInput,
   { matchDate, winningTeam, totalMatches, highlights }: ResolvedMatchInput,
