@@ -91,7 +91,7 @@ export const PLAYER_APPROVAL_STATUSES = [
 ] as const;
 export type PlayerApprovalStatus = (typeof PLAYER_APPROVAL_STATUSES)[number];
 
-export const USER_ROLES = ['player', 'tournament_admin', 'admin'] as const;
+export const USER_ROLES = ['player', 'judge', 'tournament_admin', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const LIMITS = {

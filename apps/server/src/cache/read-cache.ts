@@ -3,9 +3,9 @@ import type { ChangeListener, Changes } from '../changes/feed';
 /**
  * What a cached answer depends on. `matches:<user>` changes with any match the user plays in or
  * created; `matches` with any match at all; `decks:<user>` and `user:<user>` with that user's decks
- * and account row.
+ * and account row; `community` with any store, season, league or ranking.
  */
-export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}`;
+export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}` | 'community';
 
 export interface CachedAnswer {
   /** The serialized JSON body, as the bytes sent (encoded once, not at every answer). */
@@ -165,6 +165,7 @@ export class ReadCache implements ChangeListener {
     if ((changes.matches ?? []).length > 0) bump('matches');
     for (const id of changes.decks ?? []) bump(`decks:${id}`);
     for (const id of changes.users ?? []) bump(`user:${id}`);
+    if (changes.community) bump('community');
   }
 
   lost(): void {

@@ -24,6 +24,16 @@ describe('change payloads', () => {
     expect(heard.flatMap((c) => c.users ?? [])).toEqual([1]);
   });
 
+  it('carry a community change as one flag, alone or beside thousands of ids', () => {
+    expect(encodeChanges({ community: true }, 'p1').map(decodeChanges)).toEqual([
+      { matches: [], decks: [], users: [], community: true, origin: 'p1' },
+    ]);
+    const many = Array.from({ length: 5_000 }, (_, i) => 1_000_000 + i);
+    const heard = encodeChanges({ matches: many, community: true }).map(decodeChanges);
+    expect(heard.filter((c) => c.community)).toHaveLength(1);
+    expect(decodeChanges('{"c":2}').community).toBeUndefined();
+  });
+
   it('read anything malformed as no change', () => {
     for (const bad of ['no es json', '[1,2]', 'null', '{"m":"1"}', '{"m":["1"],"d":[-2]}']) {
       const changes = decodeChanges(bad);

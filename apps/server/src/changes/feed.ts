@@ -13,13 +13,18 @@ export interface Changes {
   decks?: readonly number[];
   /** Users whose account row changed (a role, for instance). */
   users?: readonly number[];
+  /**
+   * The community changed: a store, season or league, or a ranking (a match that counts was
+   * approved or annulled). Read by everyone, so one flag rather than ids.
+   */
+  community?: boolean;
 }
 
 export const CHANGES_CHANNEL = 'mitos_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_000;
 
-type Wire = { m?: number[]; d?: number[]; u?: number[]; o?: string };
+type Wire = { m?: number[]; d?: number[]; u?: number[]; c?: 1; o?: string };
 
 function ids(list: readonly number[] | undefined): number[] {
   return [...new Set(list ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -37,19 +42,22 @@ export function encodeChanges(changes: Changes, origin?: string): string[] {
     ['u', ids(changes.users)],
   ];
   for (const [key, list] of parts) if (list.length > 0) wire[key] = list;
+  if (changes.community) wire.c = 1;
   if (Object.keys(wire).length === 0) return [];
   const tag = origin ? { o: origin } : {};
   // One payload for the usual small change; thousands of ids are split, a kind at a time.
   const whole = JSON.stringify({ ...wire, ...tag });
   if (whole.length < MAX_NOTIFY_BYTES) return [whole];
   const perPayload = Math.floor(MAX_NOTIFY_BYTES / 12);
-  return parts.flatMap(([key, list]) => {
-    const payloads: string[] = [];
-    for (let i = 0; i < list.length; i += perPayload) {
-      payloads.push(JSON.stringify({ [key]: list.slice(i, i + perPayload), ...tag }));
-    }
-    return payloads;
-  });
+  return parts
+    .flatMap(([key, list]) => {
+      const payloads: string[] = [];
+      for (let i = 0; i < list.length; i += perPayload) {
+        payloads.push(JSON.stringify({ [key]: list.slice(i, i + perPayload), ...tag }));
+      }
+      return payloads;
+    })
+    .concat(changes.community ? [JSON.stringify({ c: 1, ...tag })] : []);
 }
 
 /** A payload read back; anything malformed reads as no change. */
@@ -58,11 +66,12 @@ export function decodeChanges(payload: string): Changes & { origin?: string } {
     const wire: unknown = JSON.parse(payload);
     if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return {};
     const read = (value: unknown) => (Array.isArray(value) ? ids(value as number[]) : []);
-    const { m, d, u, o } = wire as Record<string, unknown>;
+    const { m, d, u, c, o } = wire as Record<string, unknown>;
     return {
       matches: read(m),
       decks: read(d),
       users: read(u),
+      ...(c === 1 ? { community: true } : {}),
       ...(typeof o === 'string' ? { origin: o } : {}),
     };
   } catch {
@@ -131,7 +140,12 @@ export class ChangeFeed {
 
   /** Applies changes in this process at once. */
   apply(changes: Changes): void {
-    const each = { matches: ids(changes.matches), decks: ids(changes.decks), users: ids(changes.users) };
+    const each = {
+      matches: ids(changes.matches),
+      decks: ids(changes.decks),
+      users: ids(changes.users),
+      ...(changes.community ? { community: true } : {}),
+    };
     this.each((l) => l.changed(each));
   }
 
@@ -155,6 +169,7 @@ export class ChangeFeed {
       matches: batch.flatMap((c) => c.matches ?? []),
       decks: batch.flatMap((c) => c.decks ?? []),
       users: batch.flatMap((c) => c.users ?? []),
+      community: batch.some((c) => c.community === true),
     };
     try {
       for (const payload of encodeChanges(merged, this.origin))

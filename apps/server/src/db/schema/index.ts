@@ -1,3 +1,4 @@
 export * from './users';
 export * from './decks';
 export * from './matches';
+export * from './community';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { decks } from './decks';
+import { leagues, seasons, stores } from './community';
 
 export const matches = pgTable(
   'matches',
@@ -34,6 +35,13 @@ export const matches = pgTable(
       .references(() => users.id),
     lastUpdatedBy: integer('last_updated_by').references(() => users.id),
     approvalUpdatedAt: timestamp('approval_updated_at', { withTimezone: true, mode: 'date' }),
+    /** Where it was played, and the league it belongs to (docs/decisions/014). */
+    storeId: integer('store_id').references(() => stores.id),
+    leagueId: integer('league_id').references(() => leagues.id),
+    /** The season whose dates hold match_date, set when recorded: its ranking counts the match. */
+    seasonId: integer('season_id').references(() => seasons.id),
+    /** The round of a league or store event an organiser entered it for (Resultados). */
+    round: smallint('round'),
   },
   (t) => [
     check(
@@ -61,6 +69,13 @@ export const matches = pgTable(
     index('matches_rejected_since_idx')
       .on(t.approvalUpdatedAt)
       .where(sql`${t.approvalStatus} = 'rejected'`),
+    // A store's results, newest first (Partidas - {tienda}).
+    index('matches_store_approved_idx')
+      .on(t.storeId, t.matchDate.desc(), t.id.desc())
+      .where(sql`${t.approvalStatus} = 'approved' and ${t.storeId} is not null`),
+    index('matches_season_idx').on(t.seasonId),
+    check('matches_round_check', sql`${t.round} is null or ${t.round} >= 1`),
+    index('matches_league_idx').on(t.leagueId),
     // The rejected list of a creator who does not play (an admin).
     index('matches_creator_rejected_idx')
       .on(t.createdBy, t.matchDate.desc(), t.id.desc())
@@ -157,7 +172,7 @@ export const matchEvents = pgTable(
     uniqueIndex('match_events_user_type_key').on(t.userId, t.type, t.matchId),
     check(
       'match_events_type_check',
-      sql`${t.type} in ('created', 'approved', 'rejected', 'cancelled', 'rejection_accepted', 'closed', 'expired')`,
+      sql`${t.type} in ('created', 'approved', 'rejected', 'cancelled', 'rejection_accepted', 'closed', 'expired', 'entered', 'annulled')`,
     ),
   ],
 );

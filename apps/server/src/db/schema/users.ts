@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -15,13 +25,24 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('player'),
+    /** The player's TOR code (Código TOR), optional and unique; kept upper case. */
+    torCode: text('tor_code'),
+    /**
+     * A player an organiser added before they had an account (docs/decisions/014): no sign-in is
+     * possible until they claim it with the invitation code, whose hash is kept here.
+     */
+    placeholder: boolean('placeholder').notNull().default(false),
+    claimCodeHash: text('claim_code_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('player', 'tournament_admin', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('player', 'judge', 'tournament_admin', 'admin')`),
+    uniqueIndex('users_tor_code_key').on(t.torCode),
+    check('users_tor_code_check', sql`${t.torCode} is null or ${t.torCode} ~ '^[A-Z0-9-]{3,12}$'`),
+    uniqueIndex('users_claim_code_key').on(t.claimCodeHash),
   ],
 );
 

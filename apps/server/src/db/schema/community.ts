@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A game store: where matches are played and leagues run (docs/decisions/014). */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    neighborhood: text('neighborhood').notNull(),
+    city: text('city').notNull().default('Buenos Aires'),
+    address: text('address'),
+    active: boolean('active').notNull().default(true),
+    /** Bumped with each new logo, so its URL changes and can be cached for long; null: no logo. */
+    logoVersion: integer('logo_version'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stores_name_lower_key').on(sql`lower(btrim(${t.name}))`),
+    check('stores_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+/** A store's logo, checked and (for SVG) sanitised before it is stored. */
+export const storeLogos = pgTable('store_logos', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Who organises a store: they edit it, run its leagues and enter its results. */
+export const storeOrganisers = pgTable(
+  'store_organisers',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('store_organisers_user_idx').on(t.userId)],
+);
+
+/**
+ * A season: rankings are per season. At most one is open (closed_at null): the current one.
+ * A match belongs to the season whose dates hold its date (matches.season_id).
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seasons_one_open')
+      .on(sql`(true)`)
+      .where(sql`${t.closedAt} is null`),
+    uniqueIndex('seasons_name_lower_key').on(sql`lower(btrim(${t.name}))`),
+    check('seasons_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('seasons_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+/** A store's league. Its status follows its dates and its organiser (domain leagueStatus). */
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** Deleted leagues are kept a while so that a delete can be undone (Deshacer). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leagues_store_idx').on(t.storeId),
+    check('leagues_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+export const leagueParticipants = pgTable(
+  'league_participants',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    index('league_participants_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A player's season totals from approved matches: kept up to date as matches are approved or
+ * annulled, and always recomputable from them (rankings/rebuild). store_id 0 is the whole
+ * community (Ranking General); any other is that store's ranking.
+ */
+export const standings = pgTable(
+  'standings',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matches: integer('matches').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.storeId, t.userId] }),
+    // A ranking page: one season and store, best first.
+    index('standings_rank_idx').on(t.seasonId, t.storeId, t.points.desc(), t.wins.desc(), t.userId),
+    index('standings_user_idx').on(t.userId, t.seasonId),
+    check('standings_counts_check', sql`${t.matches} >= 0 and ${t.wins} >= 0 and ${t.wins} <= ${t.matches}`),
+  ],
+);

@@ -1,0 +1,164 @@
+import { RANKS, type MatchMode, type Tier, type UserRole } from './constants';
+import { MSG } from './messages';
+
+/**
+ * The community's rules (docs/decisions/014): points and ranks from approved matches, who may
+ * record which tier, who runs a store, and a league's status. One home: the server applies them,
+ * the ranking rebuild computes with the same numbers, and the web shows them (/help).
+ */
+
+/** SPEC: Tier 1 100, Tier 2 200, Tier 3 300, Tier 4 500, mapped onto the four match tiers. */
+export const TIER_OF_MATCH: Readonly<Record<Tier, { label: string; points: number }>> = {
+  Amistoso: { label: 'Tier 1', points: 100 },
+  'Amistoso c/ Arbitro': { label: 'Tier 2', points: 200 },
+  Arena: { label: 'Tier 3', points: 300 },
+  Torneo: { label: 'Tier 4', points: 500 },
+};
+
+/** A player who did not win still earns this share of the tier's points, for taking part. */
+export const PARTICIPATION_SHARE = 0.1;
+
+export type Outcome = 'win' | 'loss' | 'draw';
+
+/** The points one player earns from one approved match. */
+export function matchPoints(tier: Tier, outcome: Outcome): number {
+  const full = TIER_OF_MATCH[tier].points;
+  return outcome === 'win' ? full : Math.round(full * PARTICIPATION_SHARE);
+}
+
+/** A team's outcome from the scores: the higher score wins; equal scores are a draw. */
+export function outcomeOf(team: 1 | 2, team1Score: number, team2Score: number): Outcome {
+  if (team1Score === team2Score) return 'draw';
+  return (team === 1) === team1Score > team2Score ? 'win' : 'loss';
+}
+
+/** What one approved match adds to a player's season line (subtracted if it is annulled). */
+export interface StandingDelta {
+  matches: number;
+  wins: number;
+  points: number;
+}
+
+export function standingDelta(tier: Tier, outcome: Outcome, sign: 1 | -1 = 1): StandingDelta {
+  return {
+    matches: sign,
+    wins: outcome === 'win' ? sign : 0,
+    points: sign * matchPoints(tier, outcome),
+  };
+}
+
+/** The points a rank starts at, lowest first (the six SPEC ranks). */
+export const RANK_THRESHOLDS = [0, 500, 1500, 3000, 6000, 10000] as const;
+
+export interface Rank {
+  level: number;
+  name: string;
+  /** Points where this rank starts, and where the next one starts (null for the last). */
+  from: number;
+  next: number | null;
+}
+
+export function rankFor(points: number): Rank {
+  let index = 0;
+  for (let i = 0; i < RANK_THRESHOLDS.length; i++) if (points >= RANK_THRESHOLDS[i]!) index = i;
+  const rank = RANKS[index]!;
+  return {
+    level: rank.level,
+    name: rank.name,
+    from: RANK_THRESHOLDS[index]!,
+    next: RANK_THRESHOLDS[index + 1] ?? null,
+  };
+}
+
+/** Who is asking, with the stores they organise. */
+export interface CommunityActor {
+  id: number;
+  role: UserRole;
+  organises: readonly number[];
+}
+
+export const isAdmin = (actor: { role: UserRole }): boolean => actor.role === 'admin';
+
+/** Admins run every store; an organiser runs theirs. */
+export function runsStore(actor: CommunityActor, storeId: number): boolean {
+  return isAdmin(actor) || actor.organises.includes(storeId);
+}
+
+/** /admin is for admins and store organisers (docs/decisions/014). */
+export function seesAdmin(actor: CommunityActor): boolean {
+  return isAdmin(actor) || actor.organises.length > 0;
+}
+
+/** A referee confirms an Amistoso c/ Arbitro: an admin, a judge, or the store's organiser. */
+export function isReferee(actor: CommunityActor, storeId: number | null): boolean {
+  if (isAdmin(actor) || actor.role === 'judge') return true;
+  return storeId !== null && actor.organises.includes(storeId);
+}
+
+export interface TierRequest {
+  tier: Tier;
+  mode: MatchMode;
+  storeId: number | null;
+  /** The league the match belongs to, with its store. */
+  league: { id: number; storeId: number } | null;
+}
+
+/**
+ * Who may record which tier. Amistoso: any two players. Amistoso c/ Arbitro: recorded by a
+ * referee. Arena: a match of a store's league, recorded by its organiser (or an admin). Torneo:
+ * only from a tournament, never through the match form. 2v2 only as Amistoso.
+ */
+export function tierRefusal(
+  actor: CommunityActor,
+  request: TierRequest,
+): { status: 400 | 403; message: string } | null {
+  if (request.mode === '2v2' && request.tier !== 'Amistoso')
+    return { status: 400, message: MSG.twoVsTwoOnlyFriendly };
+  if (request.league && request.storeId !== null && request.league.storeId !== request.storeId)
+    return { status: 400, message: MSG.leagueOfAnotherStore };
+  switch (request.tier) {
+    case 'Amistoso':
+      return null;
+    case 'Amistoso c/ Arbitro':
+      return isReferee(actor, request.storeId ?? request.league?.storeId ?? null)
+        ? null
+        : { status: 403, message: MSG.refereeRequired };
+    case 'Arena':
+      if (!request.league) return { status: 400, message: MSG.arenaNeedsLeague };
+      return runsStore(actor, request.league.storeId)
+        ? null
+        : { status: 403, message: MSG.arenaOrganiserOnly };
+    case 'Torneo':
+      return { status: 403, message: MSG.tournamentOnly };
+  }
+}
+
+export type LeagueStatus = 'upcoming' | 'active' | 'finished';
+
+/** SPEC labels: Próximamente, Activa, Finalizada. */
+export const LEAGUE_STATUS_LABELS: Readonly<Record<LeagueStatus, string>> = {
+  upcoming: 'Próximamente',
+  active: 'Activa',
+  finished: 'Finalizada',
+};
+
+/**
+ * A league is Finalizada once its organiser ends it, Activa from its start date, Próximamente
+ * before. Dates are calendar days (YYYY-MM-DD) in Buenos Aires.
+ */
+export function leagueStatus(league: { startsOn: string; finished: boolean }, today: string): LeagueStatus {
+  if (league.finished) return 'finished';
+  return league.startsOn <= today ? 'active' : 'upcoming';
+}
+
+/** The community's calendar day: Buenos Aires (UTC−3, no daylight saving). */
+export function communityDay(at: Date): string {
+  return new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** TOR codes: letters, digits and dashes, 3 to 12, kept upper case. */
+export const TOR_CODE_PATTERN = /^[A-Z0-9-]{3,12}$/;
+
+export function normaliseTorCode(input: string): string {
+  return input.trim().toUpperCase();
+}
