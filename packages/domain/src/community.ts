@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { ZId } from './common';
+import { ZUserRole } from './users';
+import { MSG } from './messages';
+import { TOR_CODE_PATTERN, normaliseTorCode } from './community-rules';
+
+/**
+ * The community's API contracts (docs/decisions/014): stores, seasons, leagues, rankings, the
+ * admin's players and results. The server validates with them and documents them in OpenAPI; the
+ * web parses with them. Dates of days are YYYY-MM-DD; instants are ISO strings.
+ */
+
+const required = (max: number) =>
+  z
+    .string({ error: MSG.fillAllFields })
+    .trim()
+    .min(1, { error: MSG.fillAllFields })
+    .max(max, { error: MSG.fillAllFields });
+
+export const ZDay = z.iso.date({ error: MSG.invalidDate });
+
+export const ZTorCode = z
+  .string({ error: MSG.torCodeInvalid })
+  .transform(normaliseTorCode)
+  .pipe(z.string().regex(TOR_CODE_PATTERN, { error: MSG.torCodeInvalid }));
+
+export const ZPersonRef = z.object({ id: z.number().int(), username: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+// ---------------------------------------------------------------------------------------------
+
+export const ZStore = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.object({ neighborhood: z.string(), city: z.string() }),
+  address: z.string().nullable(),
+  active: z.boolean(),
+  /** Versioned, cached for long; null when the store has no logo (the web shows its initial). */
+  logoUrl: z.string().nullable(),
+  organisers: z.array(ZPersonRef),
+});
+export type TStore = z.infer<typeof ZStore>;
+export const ZStoreList = z.array(ZStore);
+
+export const ZStoreInput = z.strictObject({
+  name: required(80),
+  neighborhood: required(80),
+  city: required(80).optional().default('Buenos Aires'),
+  address: z.string().trim().max(200).nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type TStoreInput = z.input<typeof ZStoreInput>;
+
+export const ZStoreOrganisersInput = z.strictObject({ userIds: z.array(ZId).max(20) });
+
+export const ZStoreListQuery = z.strictObject({
+  /** Inactive stores too (admins). */
+  all: z.enum(['true', 'false']).optional(),
+});
+
+/** Logo upload limits: raw body, one of these types. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Seasons
+// ---------------------------------------------------------------------------------------------
+
+export const ZSeason = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** The open season: Temporada Actual. */
+  current: z.boolean(),
+  closedAt: z.string().nullable(),
+});
+export type TSeason = z.infer<typeof ZSeason>;
+export const ZSeasonList = z.array(ZSeason);
+
+export const ZSeasonInput = z.strictObject({ name: required(60), startsOn: ZDay, endsOn: ZDay });
+
+// ---------------------------------------------------------------------------------------------
+// Leagues
+// ---------------------------------------------------------------------------------------------
+
+export const ZLeagueStatus = z.enum(['upcoming', 'active', 'finished']);
+
+export const ZLeague = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  storeId: z.number().int(),
+  /** SPEC: the store's name. */
+  store: z.string(),
+  startDate: z.string(),
+  status: ZLeagueStatus,
+  /** SPEC: the participants' count. */
+  participants: z.number().int(),
+  /** Whether the caller takes part, and whether they may edit it (its store's organiser, admins). */
+  joined: z.boolean(),
+  canManage: z.boolean(),
+});
+export type TLeague = z.infer<typeof ZLeague>;
+export const ZLeagueList = z.array(ZLeague);
+
+export const ZLeagueInput = z.strictObject({ name: required(80), storeId: ZId, startDate: ZDay });
+export type TLeagueInput = z.input<typeof ZLeagueInput>;
+
+export const ZLeagueParticipantInput = z.strictObject({ userId: ZId });
+export const ZLeagueParticipants = z.array(ZPersonRef.extend({ torCode: z.string().nullable() }));
+
+// ---------------------------------------------------------------------------------------------
+// Rankings
+// ---------------------------------------------------------------------------------------------
+
+export const ZRankingQuery = z.strictObject({
+  /** Default: the current season. */
+  seasonId: ZId.optional(),
+  /** Default: the whole community (Ranking General). */
+  storeId: ZId.optional(),
+  page: z.coerce
+    .number({ error: MSG.badRequest })
+    .int()
+    .min(1, { error: MSG.badRequest })
+    .max(10_000)
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: MSG.badRequest })
+    .int()
+    .min(1, { error: MSG.badRequest })
+    .max(100, { error: MSG.badRequest })
+    .optional()
+    .default(50),
+});
+export type TRankingQuery = z.input<typeof ZRankingQuery>;
+
+export const ZRank = z.object({ level: z.number().int(), name: z.string() });
+
+export const ZRankingRow = z.object({
+  position: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  torCode: z.string().nullable(),
+  matches: z.number().int(),
+  wins: z.number().int(),
+  points: z.number().int(),
+  rank: ZRank,
+});
+export type TRankingRow = z.infer<typeof ZRankingRow>;
+
+export const ZRanking = z.object({
+  /** null when no season exists yet. */
+  season: ZSeason.nullable(),
+  storeId: z.number().int().nullable(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  rows: z.array(ZRankingRow),
+});
+export type TRanking = z.infer<typeof ZRanking>;
+
+/** A player's season line, for the profiles. */
+export const ZStanding = z.object({
+  season: ZSeason.nullable(),
+  position: z.number().int().nullable(),
+  matches: z.number().int(),
+  wins: z.number().int(),
+  points: z.number().int(),
+  rank: ZRank,
+  torCode: z.string().nullable(),
+  stores: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TStanding = z.infer<typeof ZStanding>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: players, results, counters
+// ---------------------------------------------------------------------------------------------
+
+export const ZAdminPlayer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  torCode: z.string().nullable(),
+  role: ZUserRole,
+  /** Added by an organiser, not yet claimed by its player. */
+  placeholder: z.boolean(),
+  createdAt: z.string(),
+});
+export type TAdminPlayer = z.infer<typeof ZAdminPlayer>;
+
+export const ZAdminPlayerPage = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  rows: z.array(ZAdminPlayer),
+});
+
+export const ZAdminPlayerQuery = z.strictObject({
+  q: z.string().max(100).optional().default(''),
+  page: z.coerce.number({ error: MSG.badRequest }).int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce.number({ error: MSG.badRequest }).int().min(1).max(100).optional().default(50),
+});
+
+/** SPEC: Jugadores adds a player by name and Código TOR (a player without an account yet). */
+export const ZAdminPlayerInput = z.strictObject({
+  name: required(30),
+  torCode: z.string({ error: MSG.fillAllFields }).trim().min(1, { error: MSG.fillAllFields }).pipe(ZTorCode),
+});
+
+/** The placeholder and its invitation code, shown once to the organiser. */
+export const ZAdminPlayerCreated = z.object({ player: ZAdminPlayer, invitationCode: z.string() });
+
+export const ZAdminPlayerUpdate = z.strictObject({
+  name: required(30).optional(),
+  torCode: ZTorCode.nullable().optional(),
+  role: ZUserRole.optional(),
+});
+
+/** A player sets their own TOR code (or clears it). */
+export const ZOwnTorCodeInput = z.strictObject({ torCode: ZTorCode.nullable() });
+
+/** SPEC: Resultados: store, round, player1, player2, winner, date. */
+export const ZAdminResultInput = z
+  .strictObject({
+    storeId: ZId,
+    leagueId: ZId.nullable().optional(),
+    round: z.coerce
+      .number({ error: MSG.roundInvalid })
+      .int({ error: MSG.roundInvalid })
+      .min(1, { error: MSG.roundInvalid })
+      .max(99, { error: MSG.roundInvalid }),
+    player1Id: ZId,
+    player2Id: ZId,
+    winnerId: ZId,
+    date: ZDay,
+  })
+  .refine((r) => r.player1Id !== r.player2Id, { error: MSG.playersMustDiffer, path: ['player2Id'] })
+  .refine((r) => r.winnerId === r.player1Id || r.winnerId === r.player2Id, {
+    error: MSG.winnerInvalid,
+    path: ['winnerId'],
+  });
+export type TAdminResultInput = z.input<typeof ZAdminResultInput>;
+
+export const ZAdminResult = z.object({
+  matchId: z.number().int(),
+  storeId: z.number().int(),
+  store: z.string(),
+  round: z.number().int(),
+  player1: ZPersonRef,
+  player2: ZPersonRef,
+  winnerId: z.number().int(),
+  date: z.string(),
+  enteredBy: ZPersonRef.nullable(),
+});
+export type TAdminResult = z.infer<typeof ZAdminResult>;
+export const ZAdminResultList = z.array(ZAdminResult);
+
+/** The three counters of Panel de Administración. */
+export const ZAdminSummary = z.object({
+  tournamentsInProgress: z.number().int(),
+  matchesToday: z.number().int(),
+  pendingReports: z.number().int(),
+});
+export type TAdminSummary = z.infer<typeof ZAdminSummary>;
+
+/** Who the signed-in user is to the community: what /admin and the forms may offer. */
+export const ZCommunityMe = z.object({
+  seesAdmin: z.boolean(),
+  isAdmin: z.boolean(),
+  organises: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Stores where the player recorded matches lately, most used first (the new-match form). */
+  usualStores: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TCommunityMe = z.infer<typeof ZCommunityMe>;
