@@ -33,6 +33,8 @@ import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
 import { notificationRoutes } from './notifications/routes';
+import { playerRoutes } from './players/routes';
+import { adminRoutes } from './admin/routes';
 import { countNotifications } from './notifications/service';
 import { scheduleExpiry } from './matches/expiry-schedule';
 
@@ -179,6 +181,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(deckRoutes(ctx));
   await app.register(matchRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
+  await app.register(playerRoutes(ctx));
+  await app.register(adminRoutes(ctx));
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

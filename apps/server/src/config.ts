@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(15),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Whoever registers or signs in with one of these emails is an admin (the first admin of an install). */
+  ADMIN_EMAILS: z.string().max(10_000).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
@@ -69,6 +71,8 @@ export interface AppConfig {
   timeouts: HttpTimeouts;
   /** PostgreSQL: how long to wait for a connection, and for a query (0: no limit). */
   databaseTimeouts: DatabaseTimeouts;
+  /** Lower-case emails that are made admins when they register or sign in (ADMIN_EMAILS). */
+  adminEmails: readonly string[];
 }
 
 export interface MatchLimits {
@@ -144,5 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
     databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
   };
 }

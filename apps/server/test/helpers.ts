@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     matchLimits: { perHour: 1_000_000, pendingPerOpponent: 1_000_000 },
     timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 65_000 },
     databaseTimeouts: { connectMs: 5_000, queryMs: 5_000 },
+    adminEmails: [],
     ...overrides,
   };
 }

@@ -44,6 +44,8 @@ export const ZRegisterRequest = z.strictObject({
   username: ZUsername,
   email: ZEmail,
   password: ZPassword,
+  /** The code a store gave a player it added before they had an account: the account becomes theirs. */
+  invitationCode: z.string().trim().max(40).optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -6,6 +6,8 @@ import {
   matchPoints,
   normaliseTorCode,
   outcomeOf,
+  playerEditRefusal,
+  usernameFromName,
   rankFor,
   RANK_THRESHOLDS,
   runsStore,
@@ -160,5 +162,23 @@ describe('leagues and days', () => {
     expect(TOR_CODE_PATTERN.test('TOR001')).toBe(true);
     expect(TOR_CODE_PATTERN.test('TOR 1')).toBe(false);
     expect(TOR_CODE_PATTERN.test('AB')).toBe(false);
+  });
+});
+
+describe('who edits players', () => {
+  it('lets admins edit anyone and organisers only placeholders, never roles', () => {
+    expect(playerEditRefusal(admin, { placeholder: false }, { role: 'judge' })).toBeNull();
+    expect(playerEditRefusal(organiser, null, {})).toBeNull();
+    expect(playerEditRefusal(organiser, { placeholder: true }, {})).toBeNull();
+    expect(playerEditRefusal(organiser, { placeholder: false }, {})?.message).toBe(MSG.adminOnly);
+    expect(playerEditRefusal(organiser, { placeholder: true }, { role: 'admin' })?.message).toBe(
+      MSG.adminOnly,
+    );
+    expect(playerEditRefusal(player, null, {})?.message).toBe(MSG.organiserOnly);
+    expect(playerEditRefusal(judge, { placeholder: true }, {})?.status).toBe(403);
+  });
+
+  it('turns a typed name into a username', () => {
+    expect(usernameFromName('  Lautaro   Gómez ')).toBe('Lautaro_Gómez');
   });
 });

@@ -162,3 +162,24 @@ export const TOR_CODE_PATTERN = /^[A-Z0-9-]{3,12}$/;
 export function normaliseTorCode(input: string): string {
   return input.trim().toUpperCase();
 }
+
+/**
+ * Jugadores: admins edit anyone; a store organiser adds players who have no account yet and
+ * edits their name and TOR code; nobody but an admin changes a role.
+ */
+export function playerEditRefusal(
+  actor: CommunityActor,
+  target: { placeholder: boolean } | null,
+  change: { role?: UserRole | undefined },
+): { status: 403; message: string } | null {
+  if (isAdmin(actor)) return null;
+  if (!seesAdmin(actor)) return { status: 403, message: MSG.organiserOnly };
+  if (change.role !== undefined) return { status: 403, message: MSG.adminOnly };
+  if (target && !target.placeholder) return { status: 403, message: MSG.adminOnly };
+  return null;
+}
+
+/** The username a placeholder gets from the name an organiser typed: spaces become underscores. */
+export function usernameFromName(name: string): string {
+  return name.trim().replace(/\s+/g, '_');
+}

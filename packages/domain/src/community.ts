@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { ZUserRole } from './users';
+import { USER_ROLES } from './constants';
 import { MSG } from './messages';
 import { TOR_CODE_PATTERN, normaliseTorCode } from './community-rules';
 
@@ -214,7 +215,7 @@ export const ZAdminPlayerCreated = z.object({ player: ZAdminPlayer, invitationCo
 export const ZAdminPlayerUpdate = z.strictObject({
   name: required(30).optional(),
   torCode: ZTorCode.nullable().optional(),
-  role: ZUserRole.optional(),
+  role: z.enum(USER_ROLES, { error: MSG.invalidRole }).optional(),
 });
 
 /** A player sets their own TOR code (or clears it). */

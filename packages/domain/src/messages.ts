@@ -152,6 +152,7 @@ export const MSG = {
   roundInvalid: 'La ronda debe ser un número mayor o igual a 1',
   winnerInvalid: 'El ganador debe ser uno de los dos jugadores',
   adminOnly: 'Solo un administrador puede hacer esto',
+  invalidRole: 'El rol no es válido',
   organiserOnly: 'Solo un organizador de la tienda o un administrador puede hacer esto',
   twoVsTwoOnlyFriendly: 'El modo 2v2 solo está disponible para partidas Amistoso',
   refereeRequired:

@@ -103,7 +103,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: ZRegisterRequest,
-          response: { 201: ZAuthUserResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+          response: { 201: ZAuthUserResponse, 400: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
         },
       },
       async (request, reply) => {

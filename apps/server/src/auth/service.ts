@@ -1,11 +1,13 @@
 import type { CachedRead } from '../cache/cached-read';
 import { presentSelfUser } from '../users/presenter';
-import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
+import type { TLoginRequest } from '@mitos/domain/auth';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
-import { AppError, conflict, unauthorized } from '../errors';
+import { AppError, badRequest, conflict, unauthorized } from '../errors';
+import { invitationHash } from '../players/invitation';
+import { claimPlaceholder, lockPlaceholderByCode, updatePlayer } from '../players/repository';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findSessionByHash, insertSession, lockSessionByHash, markRotated, revokeFamily } from './repository';
@@ -27,7 +29,12 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-type RegisterInput = { [K in keyof TRegisterRequest]: string };
+type RegisterInput = {
+  username: string;
+  email: string;
+  password: string;
+  invitationCode?: string | undefined;
+};
 type LoginInput = { [K in keyof TLoginRequest]: string };
 
 export async function register(
@@ -38,8 +45,20 @@ export async function register(
 ): Promise<UserRow> {
   if (!(await throttle.beforeRegister(ip))) throw new AppError(429, MSG.tooManyRequests);
   const passwordHash = await hashPassword(input.password);
+  const role = isListedAdmin(ctx, input.email) ? ('admin' as const) : undefined;
+  const account = { username: input.username, email: input.email, passwordHash };
   try {
-    return await insertUser(ctx.database.db, { username: input.username, email: input.email, passwordHash });
+    if (input.invitationCode) {
+      const code = input.invitationCode;
+      return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+        const placeholder = await lockPlaceholderByCode(tx, invitationHash(code));
+        if (!placeholder) throw badRequest(MSG.invitationInvalid);
+        announce({ users: [placeholder.id], community: true });
+        const claimed = await claimPlaceholder(tx, placeholder.id, account);
+        return role ? ((await updatePlayer(tx, claimed.id, { role })) ?? claimed) : claimed;
+      });
+    }
+    return await insertUser(ctx.database.db, { ...account, ...(role ? { role } : {}) });
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint === 'users_username_lower_key' || constraint === 'users_username_skeleton_key')
@@ -47,6 +66,19 @@ export async function register(
     if (constraint === 'users_email_lower_key') throw conflict(MSG.emailTaken);
     throw err;
   }
+}
+
+function isListedAdmin(ctx: AppContext, email: string): boolean {
+  return ctx.config.adminEmails.includes(email.toLowerCase());
+}
+
+/** ADMIN_EMAILS: an operator makes the first admin of a running install without a restart of roles. */
+async function promoteListedAdmin(ctx: AppContext, user: UserRow): Promise<UserRow> {
+  if (user.role === 'admin' || !isListedAdmin(ctx, user.email)) return user;
+  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    announce({ users: [user.id], community: true });
+    return (await updatePlayer(tx, user.id, { role: 'admin' })) ?? user;
+  });
 }
 
 async function openSession(ctx: AppContext, user: UserRow, familyId = newFamilyId()): Promise<IssuedSession> {
@@ -74,12 +106,14 @@ export async function login(
   ip: string,
 ): Promise<IssuedSession> {
   if ((await throttle.beforeLogin(input.email, ip)) !== 'allow') throw new AppError(429, MSG.tooManyRequests);
-  const user = await findUserByEmail(ctx.database.db, input.email);
+  const found = await findUserByEmail(ctx.database.db, input.email);
+  // A placeholder has no password: it is signed in to only after it is claimed.
+  const user = found?.placeholder ? undefined : found;
   // An unknown email still pays for one hash check, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw new AppError(401, MSG.badCredentials);
   await throttle.loginSucceeded(input.email, ip);
-  return openSession(ctx, user);
+  return openSession(ctx, await promoteListedAdmin(ctx, user));
 }
 
 /** How many rotations a token presented again may follow within the grace window. */
