@@ -8,7 +8,8 @@ import { seedDemoData, type SeedResult } from './seed/seed';
 
 function summary(result: SeedResult, url: string, seconds: number): string {
   const { byStatus } = result;
-  const others = result.users.filter((u) => u.id !== result.demoUser.id && u.id !== result.organiser?.id);
+  const special = new Set([result.demoUser.id, result.organiser?.id, result.admin?.id]);
+  const others = result.users.filter((u) => !special.has(u.id));
   const line = (u: { email: string; username: string }) => `  ${u.email.padEnd(40)} ${u.username}`;
   return [
     '',
@@ -20,7 +21,10 @@ function summary(result: SeedResult, url: string, seconds: number): string {
     `Contraseña de todos los usuarios: ${result.password}`,
     'Usuario de demostración (tiene partidas pendientes, rechazadas y aprobadas):',
     line(result.demoUser),
-    ...(result.organiser ? ['Organizador de torneos (rol tournament_admin):', line(result.organiser)] : []),
+    ...(result.organiser
+      ? ['Organizador de torneos (rol tournament_admin) y de Dragón Dorado Games:', line(result.organiser)]
+      : []),
+    ...(result.admin ? ['Administrador de la comunidad (rol admin):', line(result.admin)] : []),
     ...(others.length > 0 ? ['Otros jugadores:', ...others.slice(0, 10).map(line)] : []),
     ...(others.length > 10 ? [`  … y ${others.length - 10} más`] : []),
     '',

@@ -26,13 +26,14 @@ async function listAs(cookie: string, url: string): Promise<TMatch[]> {
 }
 
 describe('seedDemoData', () => {
-  it('reports about ten players and sixty matches in every state', () => {
-    expect(seeded.users).toHaveLength(10);
-    expect(seeded.matches).toBe(60);
+  it('reports eighteen players and 160 matches in every state', () => {
+    expect(seeded.users).toHaveLength(18);
+    expect(seeded.matches).toBe(160);
     expect(seeded.password).toBe(DEMO_PASSWORD);
     for (const count of Object.values(seeded.byStatus)) expect(count).toBeGreaterThan(0);
-    expect(Object.values(seeded.byStatus).reduce((a, b) => a + b, 0)).toBe(60);
+    expect(Object.values(seeded.byStatus).reduce((a, b) => a + b, 0)).toBe(160);
     expect(seeded.organiser?.role).toBe('tournament_admin');
+    expect(seeded.admin?.role).toBe('admin');
   });
 
   it('lets every printed log-in sign in with the printed password', async () => {
@@ -116,5 +117,38 @@ describe('seedDemoData', () => {
     const page = await injectAs(other.app, sized.demoUser, { method: 'GET', url: '/api/matches/me?limit=5' });
     expect(page.json<TMatch[]>()).toHaveLength(5);
     expect(page.headers['x-next-cursor']).toBeDefined();
+  });
+  it('seeds the SPEC’s four stores with logos, an organiser, seasons, leagues and TOR codes', async () => {
+    const stores = await queryRows<{ name: string; neighborhood: string; logo: string }>(
+      t.database.db,
+      sql`select s.name, s.neighborhood, l.content_type as logo from stores s join store_logos l on l.store_id = s.id
+          order by s.id`,
+    );
+    expect(stores.map((s) => s.name)).toEqual([
+      'Dragón Dorado Games',
+      'La Cripta del Mito',
+      'Torre de Cartas',
+      'El Bastión TCG',
+    ]);
+    expect(new Set(stores.map((s) => s.logo))).toEqual(new Set(['image/svg+xml']));
+    const [organised] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from store_organisers where user_id = ${seeded.organiser!.id}`,
+    );
+    expect(organised!.n).toBe(1);
+    const [open] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from seasons where closed_at is null`,
+    );
+    expect(open!.n).toBe(1);
+    const [counts] = await queryRows<{ leagues: number; at_stores: number; tor: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from leagues) as leagues,
+                 (select count(*)::int from matches where store_id is not null) as at_stores,
+                 (select count(distinct tor_code)::int from users where tor_code is not null) as tor`,
+    );
+    expect(counts!.leagues).toBe(8);
+    expect(counts!.at_stores).toBeGreaterThan(100);
+    expect(counts!.tor).toBeGreaterThanOrEqual(18);
   });
 });

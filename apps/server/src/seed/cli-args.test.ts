@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { UsageError, parseDemoArgs } from './cli-args';
 
 describe('parseDemoArgs', () => {
-  it('defaults to about ten players and sixty matches', () => {
-    expect(parseDemoArgs([])).toEqual({ players: 10, matches: 60 });
+  it('defaults to eighteen players and 160 matches', () => {
+    expect(parseDemoArgs([])).toEqual({ players: 18, matches: 160 });
   });
 
   it('reads both flag forms', () => {
     expect(parseDemoArgs(['--players', '50', '--matches=100000'])).toEqual({ players: 50, matches: 100_000 });
-    expect(parseDemoArgs(['--matches', '0'])).toEqual({ players: 10, matches: 0 });
+    expect(parseDemoArgs(['--matches', '0'])).toEqual({ players: 18, matches: 0 });
   });
 
   it('refuses unknown flags and values that are not sizes', () => {

@@ -1,8 +1,9 @@
+import { TOR_CODE_PATTERN } from '@mitos/domain/community-rules';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN } from '@mitos/domain/auth';
 import { HIGHLIGHT_TYPES, MATCH_GUARDS } from '@mitos/domain/constants';
 import { winnerFromScores } from '@mitos/domain/match-rules';
-import { DEMO_USER, ORGANISER, planSeed, type PlannedMatch } from './plan';
+import { ADMIN, DEMO_STORES, DEMO_USER, ORGANISER, planSeed, type PlannedMatch } from './plan';
 
 const now = new Date('2025-06-01T15:00:00Z');
 const demo = planSeed({ players: 10, matches: 60, seed: 1, now });
@@ -18,7 +19,7 @@ describe('planSeed', () => {
     expect(planSeed({ players: 10, matches: 60, seed: 3, now })).not.toEqual(demo);
   });
 
-  it('makes ten players with valid, unique usernames and emails, one of them an organiser', () => {
+  it('makes ten players with valid, unique usernames, emails and TOR codes, an organiser and an admin', () => {
     expect(demo.users).toHaveLength(10);
     expect(new Set(large.users.map((u) => u.username)).size).toBe(40);
     for (const user of large.users) {
@@ -26,7 +27,10 @@ describe('planSeed', () => {
       expect(user.email).toMatch(EMAIL_PATTERN);
     }
     expect(demo.users[ORGANISER]!.role).toBe('tournament_admin');
-    expect(demo.users.filter((u) => u.role !== 'player')).toHaveLength(1);
+    expect(demo.users[ADMIN]!.role).toBe('admin');
+    expect(demo.users.filter((u) => u.role !== 'player')).toHaveLength(2);
+    expect(new Set(large.users.map((u) => u.torCode)).size).toBe(40);
+    for (const user of large.users) expect(user.torCode).toMatch(TOR_CODE_PATTERN);
   });
 
   it('gives every player decks of several races with exactly one default', () => {
@@ -175,6 +179,32 @@ describe('planSeed', () => {
         expect(expired.at.getTime()).toBeGreaterThan(rejected.at.getTime());
         expect(m).toMatchObject({ approvalStatus: 'cancelled', status: 'processed' });
       }
+    }
+  });
+
+  it('plays most matches at the four stores, each Arena match in its store’s running league', () => {
+    expect(large.matches.filter((m) => m.store !== null).length).toBeGreaterThan(large.matches.length * 0.8);
+    const arena = large.matches.filter((m) => m.tier === 'Arena');
+    expect(arena.length).toBeGreaterThan(0);
+    for (const m of arena) {
+      const league = large.leagues[m.league!]!;
+      expect(league.store).toBe(m.store);
+      expect(league.finished).toBe(false);
+      expect(league.startsOn <= m.matchDate.toISOString().slice(0, 10)).toBe(true);
+      expect(m.round).toBeGreaterThanOrEqual(1);
+    }
+    expect(large.leagues.map((l) => l.store)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(DEMO_STORES).toHaveLength(4);
+    expect(large.organisers).toEqual([{ user: ORGANISER, store: 0 }]);
+  });
+
+  it('makes a season of every year, the current one open, each match in the season of its day', () => {
+    const open = large.seasons.filter((s) => !s.closed);
+    expect(open).toEqual([expect.objectContaining({ name: `Temporada ${now.getUTCFullYear()}` })]);
+    for (const m of large.matches) {
+      const season = large.seasons[m.season!]!;
+      const day = new Date(m.matchDate.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+      expect(season.startsOn <= day && day <= season.endsOn).toBe(true);
     }
   });
 

@@ -31,6 +31,30 @@ export interface PlannedUser {
   email: string;
   role: UserRole;
   createdAt: Date;
+  torCode: string;
+}
+
+/** SPEC §9: four game stores in Buenos Aires neighbourhoods, with their logos (seed/logos). */
+export const DEMO_STORES = [
+  { name: 'Dragón Dorado Games', neighborhood: 'Palermo', logo: 'dragon-dorado.svg' },
+  { name: 'La Cripta del Mito', neighborhood: 'Caballito', logo: 'cripta-del-mito.svg' },
+  { name: 'Torre de Cartas', neighborhood: 'Belgrano', logo: 'torre-de-cartas.svg' },
+  { name: 'El Bastión TCG', neighborhood: 'San Telmo', logo: 'bastion-tcg.svg' },
+] as const;
+
+export interface PlannedSeason {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  closed: boolean;
+}
+
+export interface PlannedLeague {
+  name: string;
+  store: number;
+  startsOn: string;
+  finished: boolean;
+  participants: number[];
 }
 
 export interface PlannedDeck {
@@ -65,6 +89,11 @@ export interface PlannedMatch {
   approvalUpdatedAt: Date | null;
   players: PlannedPlayer[];
   highlights: string[];
+  /** Where it was played (a DEMO_STORES index), its league and round, and its season's index. */
+  store: number | null;
+  league: number | null;
+  round: number | null;
+  season: number | null;
   /** `user` null: the server's own doing (an expiry). */
   events: { type: MatchEventType; user: number | null; at: Date }[];
 }
@@ -73,6 +102,10 @@ export interface SeedPlan {
   users: PlannedUser[];
   decks: PlannedDeck[];
   matches: PlannedMatch[];
+  seasons: PlannedSeason[];
+  leagues: PlannedLeague[];
+  /** Which stores each user organises (DEMO_STORES indexes). */
+  organisers: { user: number; store: number }[];
 }
 
 export interface PlanOptions {
@@ -82,9 +115,13 @@ export interface PlanOptions {
   now: Date;
 }
 
-/** User 0 is the demo user, user 1 the tournament organiser. */
+/**
+ * User 0 is the demo user, user 1 the tournament organiser (who also runs the first store),
+ * user 2 the community's admin.
+ */
 export const DEMO_USER = 0;
 export const ORGANISER = 1;
+export const ADMIN = 2;
 
 type Story =
   | { state: 'approved' }
@@ -123,8 +160,9 @@ function planUsers(rng: Random, count: number, now: Date, spanDays: number): Pla
     users.push({
       username,
       email,
-      role: i === ORGANISER ? 'tournament_admin' : 'player',
+      role: i === ORGANISER ? 'tournament_admin' : i === ADMIN ? 'admin' : 'player',
       createdAt: new Date(now.getTime() - (spanDays + rng.int(10, 400)) * DAY),
+      torCode: `TOR${String(i + 1).padStart(3, '0')}`,
     });
   }
   return users;
@@ -287,6 +325,10 @@ function buildMatch(rng: Random, shape: Shape, decksByUser: number[][], now: Dat
     status: null,
     approvalUpdatedAt: null,
     players,
+    store: null,
+    league: null,
+    round: null,
+    season: null,
     highlights: rng.sample(
       HIGHLIGHT_TYPES,
       rng.weighted([
@@ -365,6 +407,67 @@ function buildMatch(rng: Random, shape: Shape, decksByUser: number[][], now: Dat
   return match;
 }
 
+/** Buenos Aires calendar day of an instant (UTC−3). */
+function dayOf(at: Date): string {
+  return new Date(at.getTime() - 3 * 60 * MINUTE).toISOString().slice(0, 10);
+}
+
+/**
+ * The community around the matches: most matches were played at one of the four stores, each
+ * store runs a league (its Arena matches), and every calendar year is a season, the current one
+ * open. A match counts in the season of its day.
+ */
+function planCommunity(
+  rng: Random,
+  matches: PlannedMatch[],
+  players: number,
+  now: Date,
+): Pick<SeedPlan, 'seasons' | 'leagues' | 'organisers'> {
+  const thisYear = Number(dayOf(now).slice(0, 4));
+  const firstYear = Math.min(thisYear, ...matches.map((m) => Number(dayOf(m.matchDate).slice(0, 4))));
+  const seasons: PlannedSeason[] = [];
+  for (let year = firstYear; year <= thisYear; year++)
+    seasons.push({
+      name: `Temporada ${year}`,
+      startsOn: `${year}-01-01`,
+      endsOn: `${year}-12-31`,
+      closed: year !== thisYear,
+    });
+  const leagueStart = (daysAgo: number) => dayOf(new Date(now.getTime() - daysAgo * DAY));
+  const leagues: PlannedLeague[] = DEMO_STORES.flatMap((store, index) => [
+    { name: `Liga ${store.neighborhood}`, store: index, startsOn: '', finished: false, participants: [] },
+    {
+      name: index % 2 === 0 ? `Copa de Verano ${store.neighborhood}` : `Liga Clausura ${store.neighborhood}`,
+      store: index,
+      startsOn: index % 2 === 0 ? leagueStart(-20) : leagueStart(400),
+      finished: index % 2 === 1,
+      participants: [],
+    },
+  ]);
+  const joined = leagues.map(() => new Set<number>());
+  for (const match of matches) {
+    match.season = Number(dayOf(match.matchDate).slice(0, 4)) - firstYear;
+    if (rng.chance(0.1) && match.tier !== 'Arena') continue;
+    match.store = rng.int(0, DEMO_STORES.length - 1);
+    if (match.tier === 'Arena') {
+      match.league = match.store * 2;
+      match.round = rng.int(1, 6);
+      for (const p of match.players) joined[match.league]!.add(p.user);
+    }
+  }
+  leagues.forEach((league, i) => {
+    if (!league.startsOn) {
+      const arena = matches.filter((m) => m.league === i).map((m) => dayOf(m.matchDate));
+      league.startsOn = [leagueStart(90), ...arena].sort()[0]!;
+    }
+    const signUps = league.startsOn > dayOf(now) ? 0.15 : 0.3;
+    for (let user = 0; user < players; user++) if (rng.chance(signUps)) joined[i]!.add(user);
+    league.participants = [...joined[i]!].sort((a, b) => a - b);
+  });
+  const organisers = players > ORGANISER ? [{ user: ORGANISER, store: 0 }] : [];
+  return { seasons, leagues, organisers };
+}
+
 export function planSeed(options: PlanOptions): SeedPlan {
   if (options.players < 2) throw new Error('the demo needs at least 2 players');
   const rng = new Random(options.seed);
@@ -378,5 +481,6 @@ export function planSeed(options: PlanOptions): SeedPlan {
       randomShape(rng, options.players, spanDays),
     ),
   ];
-  return { users, decks, matches: shapes.map((shape) => buildMatch(rng, shape, byUser, options.now)) };
+  const matches = shapes.map((shape) => buildMatch(rng, shape, byUser, options.now));
+  return { users, decks, matches, ...planCommunity(rng, matches, options.players, options.now) };
 }

@@ -3,10 +3,11 @@ import type { ApprovalStatus, UserRole } from '@mitos/domain/constants';
 import { usernameSkeleton } from '@mitos/domain/username-skeleton';
 import { hashPassword } from '../auth/passwords';
 import { queryRows, type Database, type Tx } from '../db/client';
-import { DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
+import { readFile } from 'node:fs/promises';
+import { ADMIN, DEMO_STORES, DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
 
 export const DEMO_PASSWORD = 'mitos1234';
-export const DEFAULT_SIZE = { players: 10, matches: 60 } as const;
+export const DEFAULT_SIZE = { players: 18, matches: 160 } as const;
 
 export interface SeedOptions {
   players?: number;
@@ -30,6 +31,8 @@ export interface SeedResult {
   /** The player with something on every screen: pending, rejected, cancelled and approved matches. */
   demoUser: SeededUser;
   organiser: SeededUser | null;
+  /** The community's admin. */
+  admin: SeededUser | null;
   matches: number;
   byStatus: Record<ApprovalStatus, number>;
 }
@@ -38,7 +41,11 @@ export interface SeedResult {
 const BATCH = 5_000;
 
 /** Ids handed out by a table's own sequence, so seeding works on a database that already has rows. */
-async function reserveIds(tx: Tx, table: 'users' | 'decks' | 'matches', count: number): Promise<number[]> {
+async function reserveIds(
+  tx: Tx,
+  table: 'users' | 'decks' | 'matches' | 'stores' | 'seasons' | 'leagues',
+  count: number,
+): Promise<number[]> {
   if (count === 0) return [];
   const rows = await queryRows<{ id: number }>(
     tx,
@@ -77,6 +84,82 @@ async function insertColumns(
   }
 }
 
+/**
+ * The SPEC's four stores (skipped, with their leagues, when a store of that name exists: a demo
+ * seeded twice), their logos, the seasons (an open season already there is kept as the current
+ * one) and the leagues with their players.
+ */
+async function writeCommunity(
+  tx: Tx,
+  plan: SeedPlan,
+  userIds: number[],
+): Promise<{ storeIds: (number | null)[]; seasonIds: (number | null)[]; leagueIds: (number | null)[] }> {
+  const existingStores = await queryRows<{ id: number; name: string }>(tx, sql`select id, name from stores`);
+  const storeIds: (number | null)[] = [];
+  for (const store of DEMO_STORES) {
+    const found = existingStores.find((s) => s.name === store.name);
+    if (found) {
+      storeIds.push(found.id);
+      continue;
+    }
+    const logo = await readFile(new URL(`./logos/${store.logo}`, import.meta.url));
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into stores (name, neighborhood, logo_version) values (${store.name}, ${store.neighborhood}, 1)
+          returning id`,
+    );
+    await tx.execute(
+      sql`insert into store_logos (store_id, content_type, bytes) values (${row!.id}, 'image/svg+xml', ${logo})`,
+    );
+    storeIds.push(row!.id);
+  }
+  for (const { user, store } of plan.organisers)
+    await tx.execute(
+      sql`insert into store_organisers (store_id, user_id) values (${storeIds[store]!}, ${userIds[user]!})
+          on conflict do nothing`,
+    );
+
+  const existingSeasons = await queryRows<{ id: number; name: string; open: boolean }>(
+    tx,
+    sql`select id, name, closed_at is null as open from seasons`,
+  );
+  const seasonIds: (number | null)[] = [];
+  for (const season of plan.seasons) {
+    const found = existingSeasons.find((s) => s.name === season.name || (s.open && !season.closed));
+    if (found) {
+      seasonIds.push(found.id);
+      continue;
+    }
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into seasons (name, starts_on, ends_on, closed_at)
+          values (${season.name}, ${season.startsOn}, ${season.endsOn}, ${season.closed ? sql`now()` : null})
+          returning id`,
+    );
+    seasonIds.push(row!.id);
+  }
+
+  const leagueIds: (number | null)[] = [];
+  for (const league of plan.leagues) {
+    const storeId = storeIds[league.store]!;
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into leagues (name, store_id, starts_on, finished_at)
+          values (${league.name}, ${storeId}, ${league.startsOn}, ${league.finished ? sql`now()` : null})
+          returning id`,
+    );
+    leagueIds.push(row!.id);
+  }
+  const participants = plan.leagues.flatMap((league, i) =>
+    league.participants.map((user) => ({ league: leagueIds[i]!, user: userIds[user]! })),
+  );
+  await insertColumns(tx, 'league_participants', [
+    ['league_id', 'int', participants.map((p) => p.league)],
+    ['user_id', 'int', participants.map((p) => p.user)],
+  ]);
+  return { storeIds, seasonIds, leagueIds };
+}
+
 async function write(tx: Tx, plan: SeedPlan, passwordHash: string): Promise<number[]> {
   // The rows are consistent by construction; checking each of their foreign keys one by one
   // doubles the time of a large seed. Only a superuser may skip the checks (always so in PGlite).
@@ -94,7 +177,10 @@ async function write(tx: Tx, plan: SeedPlan, passwordHash: string): Promise<numb
     ['password_hash', 'text', plan.users.map(() => passwordHash)],
     ['role', 'text', plan.users.map((u) => u.role)],
     ['created_at', 'timestamptz', plan.users.map((u) => iso(u.createdAt))],
+    ['tor_code', 'text', plan.users.map((u) => u.torCode)],
   ]);
+
+  const community = await writeCommunity(tx, plan, userIds);
 
   const deckIds = await reserveIds(tx, 'decks', plan.decks.length);
   await insertColumns(tx, 'decks', [
@@ -122,6 +208,10 @@ async function write(tx: Tx, plan: SeedPlan, passwordHash: string): Promise<numb
     ['created_by', 'int', ms.map((m) => userIds[m.createdBy])],
     ['last_updated_by', 'int', ms.map((m) => userIds[m.lastUpdatedBy])],
     ['approval_updated_at', 'timestamptz', ms.map((m) => iso(m.approvalUpdatedAt))],
+    ['store_id', 'int', ms.map((m) => (m.store === null ? null : community.storeIds[m.store]))],
+    ['league_id', 'int', ms.map((m) => (m.league === null ? null : community.leagueIds[m.league]))],
+    ['round', 'smallint', ms.map((m) => m.round)],
+    ['season_id', 'int', ms.map((m) => (m.season === null ? null : community.seasonIds[m.season]))],
   ]);
 
   const players = ms.flatMap((m, i) => m.players.map((p) => ({ m, p, id: matchIds[i]! })));
@@ -190,6 +280,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
     users,
     demoUser: users[DEMO_USER]!,
     organiser: users[ORGANISER] ?? null,
+    admin: users[ADMIN] ?? null,
     matches: plan.matches.length,
     byStatus,
   };
