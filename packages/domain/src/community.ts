@@ -59,6 +59,9 @@ export const ZStoreListQuery = z.strictObject({
   all: z.enum(['true', 'false']).optional(),
 });
 
+/** GET /api/stores/:id/logo?v=: the version the store's logoUrl names. */
+export const ZLogoQuery = z.strictObject({ v: z.string().max(20).optional() });
+
 /** Logo upload limits: raw body, one of these types. */
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
@@ -106,6 +109,8 @@ export const ZLeagueList = z.array(ZLeague);
 
 export const ZLeagueInput = z.strictObject({ name: required(80), storeId: ZId, startDate: ZDay });
 export type TLeagueInput = z.input<typeof ZLeagueInput>;
+
+export const ZLeagueListQuery = z.strictObject({ storeId: ZId.optional() });
 
 export const ZLeagueParticipantInput = z.strictObject({ userId: ZId });
 export const ZLeagueParticipants = z.array(ZPersonRef.extend({ torCode: z.string().nullable() }));
