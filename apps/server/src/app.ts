@@ -30,6 +30,7 @@ import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
 import { matchRoutes } from './matches/routes';
 import { storeRoutes } from './stores/routes';
+import { seasonRoutes } from './seasons/routes';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(deckRoutes(ctx));
   await app.register(matchRoutes(ctx));
   await app.register(storeRoutes(ctx));
+  await app.register(seasonRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
