@@ -31,6 +31,8 @@ import { deckRoutes } from './decks/routes';
 import { matchRoutes } from './matches/routes';
 import { storeRoutes } from './stores/routes';
 import { seasonRoutes } from './seasons/routes';
+import { leagueRoutes } from './leagues/routes';
+import { communityRoutes } from './community/routes';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
@@ -182,6 +184,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(matchRoutes(ctx));
   await app.register(storeRoutes(ctx));
   await app.register(seasonRoutes(ctx));
+  await app.register(leagueRoutes(ctx));
+  await app.register(communityRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

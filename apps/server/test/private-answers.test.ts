@@ -33,6 +33,13 @@ describe('personal answers', () => {
     const admin = await createUser(database, { role: 'admin' });
     const store = await createStore(app, admin);
     const logoUrl = (await uploadLogo(app, admin, store.id, 'image/png', PNG_BYTES)).json().logoUrl as string;
+    const league = (
+      await injectAs(app, admin, {
+        method: 'POST',
+        url: '/api/leagues',
+        payload: { name: 'Liga privada', storeId: store.id, startDate: '2026-01-01' },
+      })
+    ).json().id as number;
     /** An id that makes each path answer 200: the user, the deck, the store or the match it names. */
     const idFor = (path: string, name: string) =>
       name === 'userId' || path.startsWith('/api/users') || path.startsWith('/api/decks/user')
@@ -41,7 +48,9 @@ describe('personal answers', () => {
           ? ana.deck.id
           : path.startsWith('/api/stores')
             ? store.id
-            : matchId;
+            : path.startsWith('/api/leagues')
+              ? league
+              : matchId;
     /** The logo, read by <img> without a session, is the one answer caches may keep (for a year). */
     const LOGO_PATH = '/api/stores/{id}/logo';
     const url = (path: string) =>
