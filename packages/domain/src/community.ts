@@ -43,13 +43,17 @@ export const ZStore = z.object({
 export type TStore = z.infer<typeof ZStore>;
 export const ZStoreList = z.array(ZStore);
 
-export const ZStoreInput = z.strictObject({
-  name: required(80),
-  neighborhood: required(80),
-  city: required(80).optional().default('Buenos Aires'),
-  address: z.string().trim().max(200).nullable().optional(),
-  active: z.boolean().optional(),
-});
+export const ZStoreInput = z
+  .strictObject({
+    name: required(80),
+    neighborhood: required(80),
+    city: required(80).optional().default('Buenos Aires'),
+    address: z.string().trim().max(200).nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .meta({
+    examples: [{ name: 'Dragón Dorado', neighborhood: 'Palermo', address: 'Av. Santa Fe 1234' }],
+  });
 export type TStoreInput = z.input<typeof ZStoreInput>;
 
 export const ZStoreOrganisersInput = z.strictObject({ userIds: z.array(ZId).max(20) });
@@ -82,7 +86,9 @@ export const ZSeason = z.object({
 export type TSeason = z.infer<typeof ZSeason>;
 export const ZSeasonList = z.array(ZSeason);
 
-export const ZSeasonInput = z.strictObject({ name: required(60), startsOn: ZDay, endsOn: ZDay });
+export const ZSeasonInput = z
+  .strictObject({ name: required(60), startsOn: ZDay, endsOn: ZDay })
+  .meta({ examples: [{ name: 'Temporada 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }] });
 
 // ---------------------------------------------------------------------------------------------
 // Leagues
@@ -107,7 +113,9 @@ export const ZLeague = z.object({
 export type TLeague = z.infer<typeof ZLeague>;
 export const ZLeagueList = z.array(ZLeague);
 
-export const ZLeagueInput = z.strictObject({ name: required(80), storeId: ZId, startDate: ZDay });
+export const ZLeagueInput = z
+  .strictObject({ name: required(80), storeId: ZId, startDate: ZDay })
+  .meta({ examples: [{ name: 'Liga de Verano', storeId: 1, startDate: '2027-01-15' }] });
 export type TLeagueInput = z.input<typeof ZLeagueInput>;
 
 export const ZLeagueListQuery = z.strictObject({ storeId: ZId.optional() });
