@@ -9,6 +9,7 @@ import { maintainEmbedded } from './db/maintenance';
 import { reachableUrls, startupLine } from './http/reachability';
 import { closeOnSignals } from './lifecycle';
 import { backfillUsernameSkeletons } from './users/repository';
+import { ensureFirstSeason } from './seasons/repository';
 
 /** The configuration from the environment, or the process exits 1 with its one-line message. */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, usage?: string): AppConfig {
@@ -40,7 +41,7 @@ export interface StartedServer {
 /**
  * How every entry point (npm start, the demo, the benchmark's server) starts the app: claims the
  * embedded database's directory, opens and migrates the database, builds the app, brings older
- * users' look-alike skeletons up to date, keeps the embedded database vacuumed, stops gracefully
+ * users' look-alike skeletons up to date, makes the first season on a fresh install, keeps the embedded database vacuumed, stops gracefully
  * on SIGTERM and SIGINT, listens, and says where it can be reached.
  */
 export async function startServer({ config, command, prepare }: StartOptions): Promise<StartedServer> {
@@ -49,6 +50,8 @@ export async function startServer({ config, command, prepare }: StartOptions): P
   const database = await openDatabase(config.database, { timeouts: config.databaseTimeouts });
   await database.migrate();
   await prepare?.(database);
+  // A fresh install has a current season from its first start (docs/decisions/014).
+  await ensureFirstSeason(database.db);
   const app = await buildApp({ config, database });
   // Users from before migration 0003 get their look-alike skeleton (docs/decisions/008).
   const skeletons = await backfillUsernameSkeletons(database.db);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from './community-factories';
+import { insertStore } from './community-factories';
 import { buildTestApp, createUser, injectAs, type TestUser } from './helpers';
 
 /**
@@ -12,7 +12,7 @@ const player = await createUser(database, { username: 'jugador_m' });
 const judge = await createUser(database, { username: 'juez_m', role: 'judge' });
 const organiser = await createUser(database, { username: 'organiza_m' });
 const admin = await createUser(database, { username: 'admin_m', role: 'admin' });
-await createStore(database, { organisers: [organiser] });
+await insertStore(database, { organisers: [organiser] });
 
 type Role = 'anon' | 'player' | 'judge' | 'organiser' | 'admin';
 const ROLES: Role[] = ['anon', 'player', 'judge', 'organiser', 'admin'];

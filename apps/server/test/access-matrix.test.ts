@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import type { TStore } from '@mitos/domain/community';
 import { buildTestApp, createUser, injectAs, type TestUser } from './helpers';
+import { createStore, PNG_BYTES, uploadLogo } from './community-factories';
 
 /**
  * Every endpoint against every kind of caller: signed out, another player, a player of the
- * match, its creator, an admin. Where access is refused, nothing may change.
+ * match, its creator, an admin; for the community's endpoints, signed out, a player, the store's
+ * organiser, another store's organiser, an admin. Where access is refused, nothing may change.
  */
 const { app, database } = await buildTestApp();
 
@@ -265,5 +269,286 @@ describe('writes', () => {
       ['Repuesto', false],
     ]);
     expect((await injectAs(app, creator, calls[0]!)).statusCode).toBe(200);
+  });
+});
+
+describe('community: stores, seasons, leagues', () => {
+  type CommunityRole = 'anon' | 'player' | 'organiser' | 'otherOrganiser' | 'admin';
+  const COMMUNITY_ROLES: CommunityRole[] = ['anon', 'player', 'organiser', 'otherOrganiser', 'admin'];
+  const everyone = { anon: 401, player: 200, organiser: 200, otherOrganiser: 200, admin: 200 };
+  const runsTheStore = (ok: number) => ({
+    anon: 401,
+    player: 403,
+    organiser: ok,
+    otherOrganiser: 403,
+    admin: ok,
+  });
+  const adminsOnly = (ok: number) => ({
+    anon: 401,
+    player: 403,
+    organiser: 403,
+    otherOrganiser: 403,
+    admin: ok,
+  });
+
+  const organiser = player;
+  const otherOrganiser = creator;
+  const who: Record<CommunityRole, TestUser | null> = {
+    anon: null,
+    player: other,
+    organiser,
+    otherOrganiser,
+    admin,
+  };
+  const member = admin;
+
+  async function storeRunBy(user: TestUser, logo = false): Promise<TStore> {
+    const store = await createStore(app, admin, [user]);
+    if (!logo) return store;
+    return (await uploadLogo(app, admin, store.id, 'image/png', PNG_BYTES)).json<TStore>();
+  }
+  let store: TStore;
+  let league: number;
+  async function newLeague(options: { deleted?: boolean; members?: TestUser[] } = {}): Promise<number> {
+    const res = await injectAs(app, admin, {
+      method: 'POST',
+      url: '/api/leagues',
+      payload: { name: 'Liga de la matriz', storeId: store.id, startDate: '2026-01-01' },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    for (const user of options.members ?? [])
+      await injectAs(app, admin, {
+        method: 'POST',
+        url: `/api/leagues/${id}/participants`,
+        payload: { userId: user.id },
+      });
+    if (options.deleted) await injectAs(app, admin, { method: 'DELETE', url: `/api/leagues/${id}` });
+    return id;
+  }
+  const leagueState = async (id: number): Promise<unknown> => ({
+    list:
+      (await injectAs(app, admin, { method: 'GET', url: '/api/leagues' }))
+        .json()
+        .find((l: { id: number }) => l.id === id) ?? null,
+    participants: (
+      await injectAs(app, admin, { method: 'GET', url: `/api/leagues/${id}/participants` })
+    ).json(),
+  });
+  const storeState = async (id: number): Promise<unknown> =>
+    (await injectAs(app, admin, { method: 'GET', url: `/api/stores/${id}` })).json();
+
+  it('prepares a store run by the organiser, and one run by the other organiser', async () => {
+    store = await storeRunBy(organiser, true);
+    await storeRunBy(otherOrganiser);
+    league = await newLeague({ members: [member] });
+  });
+
+  const communityReads: [string, () => string, Record<CommunityRole, number>][] = [
+    ['GET /api/stores', () => '/api/stores', everyone],
+    ['GET /api/stores?all=true', () => '/api/stores?all=true', everyone],
+    ['GET /api/stores/:id', () => `/api/stores/${store.id}`, everyone],
+    ['GET /api/stores/:id/logo (for <img>, no session)', () => store.logoUrl!, { ...everyone, anon: 200 }],
+    ['GET /api/seasons', () => '/api/seasons', everyone],
+    ['GET /api/leagues', () => '/api/leagues', everyone],
+    ['GET /api/leagues/:id/participants', () => `/api/leagues/${league}/participants`, everyone],
+    ['GET /api/community/me', () => '/api/community/me', everyone],
+  ];
+  it.each(communityReads)('%s', async (_name, url, expected) => {
+    for (const role of COMMUNITY_ROLES) {
+      const res = await injectAs(app, who[role], { method: 'GET', url: url() });
+      expect(res.statusCode, role).toBe(expected[role]);
+    }
+  });
+
+  interface Call {
+    method: 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: InjectOptions['payload'];
+    headers?: Record<string, string>;
+  }
+  type Write = [
+    string,
+    Record<CommunityRole, number>,
+    () => Promise<{ call: Call; state: () => Promise<unknown> }>,
+  ];
+  /** A write on a fresh league of the organiser's store, for its organisers and admins. */
+  const leagueWrite = (
+    name: string,
+    options: { deleted?: boolean; members?: TestUser[] },
+    call: (id: number) => Call,
+  ): Write => [
+    name,
+    runsTheStore(200),
+    async () => {
+      const id = await newLeague(options);
+      return { call: call(id), state: () => leagueState(id) };
+    },
+  ];
+  const writes: Write[] = [
+    [
+      'POST /api/stores',
+      adminsOnly(201),
+      async () => {
+        const name = `Nueva ${Math.random()}`;
+        return {
+          call: { method: 'POST', url: '/api/stores', payload: { name, neighborhood: 'Flores' } },
+          state: async () =>
+            (await injectAs(app, admin, { method: 'GET', url: '/api/stores?all=true' }))
+              .json()
+              .filter((s: TStore) => s.name === name),
+        };
+      },
+    ],
+    [
+      'PUT /api/stores/:id',
+      runsTheStore(200),
+      async () => {
+        const s = await storeRunBy(organiser);
+        return {
+          call: {
+            method: 'PUT',
+            url: `/api/stores/${s.id}`,
+            payload: { name: `${s.name} bis`, neighborhood: 'Boedo' },
+          },
+          state: () => storeState(s.id),
+        };
+      },
+    ],
+    [
+      'PUT /api/stores/:id/organisers',
+      adminsOnly(200),
+      async () => {
+        const s = await storeRunBy(organiser);
+        return {
+          call: {
+            method: 'PUT',
+            url: `/api/stores/${s.id}/organisers`,
+            payload: { userIds: [otherOrganiser.id] },
+          },
+          state: () => storeState(s.id),
+        };
+      },
+    ],
+    [
+      'PUT /api/stores/:id/logo',
+      runsTheStore(200),
+      async () => {
+        const s = await storeRunBy(organiser);
+        return {
+          call: {
+            method: 'PUT',
+            url: `/api/stores/${s.id}/logo`,
+            payload: PNG_BYTES,
+            headers: { 'content-type': 'image/png' },
+          },
+          state: () => storeState(s.id),
+        };
+      },
+    ],
+    [
+      'DELETE /api/stores/:id/logo',
+      runsTheStore(200),
+      async () => {
+        const s = await storeRunBy(organiser, true);
+        return { call: { method: 'DELETE', url: `/api/stores/${s.id}/logo` }, state: () => storeState(s.id) };
+      },
+    ],
+    [
+      'POST /api/leagues',
+      runsTheStore(201),
+      async () => {
+        const name = `Liga ${Math.random()}`;
+        return {
+          call: {
+            method: 'POST',
+            url: '/api/leagues',
+            payload: { name, storeId: store.id, startDate: '2026-01-01' },
+          },
+          state: async () =>
+            (await injectAs(app, admin, { method: 'GET', url: '/api/leagues' }))
+              .json()
+              .filter((l: { name: string }) => l.name === name),
+        };
+      },
+    ],
+    leagueWrite('PUT /api/leagues/:id', {}, (id) => ({
+      method: 'PUT',
+      url: `/api/leagues/${id}`,
+      payload: { name: 'Liga editada', storeId: store.id, startDate: '2026-02-02' },
+    })),
+    leagueWrite('DELETE /api/leagues/:id', {}, (id) => ({ method: 'DELETE', url: `/api/leagues/${id}` })),
+    leagueWrite('POST /api/leagues/:id/restore', { deleted: true }, (id) => ({
+      method: 'POST',
+      url: `/api/leagues/${id}/restore`,
+    })),
+    leagueWrite('POST /api/leagues/:id/finish', {}, (id) => ({
+      method: 'POST',
+      url: `/api/leagues/${id}/finish`,
+    })),
+    leagueWrite('POST /api/leagues/:id/participants', {}, (id) => ({
+      method: 'POST',
+      url: `/api/leagues/${id}/participants`,
+      payload: { userId: member.id },
+    })),
+    leagueWrite(
+      'DELETE /api/leagues/:id/participants/:userId (another player)',
+      { members: [member] },
+      (id) => ({
+        method: 'DELETE',
+        url: `/api/leagues/${id}/participants/${member.id}`,
+      }),
+    ),
+    [
+      'POST /api/leagues/:id/join',
+      everyone,
+      async () => {
+        const id = await newLeague();
+        return { call: { method: 'POST', url: `/api/leagues/${id}/join` }, state: () => leagueState(id) };
+      },
+    ],
+  ];
+
+  it.each(writes)('%s', async (_name, expected, prepare) => {
+    for (const role of COMMUNITY_ROLES) {
+      const { call, state } = await prepare();
+      const before = await state();
+      const res = await injectAs(app, who[role], call);
+      expect(res.statusCode, role).toBe(expected[role]);
+      if (res.statusCode >= 400) expect(await state(), `${role} changed nothing`).toEqual(before);
+    }
+  });
+
+  it('DELETE /api/leagues/:id/participants/:userId: every participant may leave', async () => {
+    for (const role of COMMUNITY_ROLES) {
+      const user = who[role];
+      const id = await newLeague({ members: user ? [user] : [] });
+      const res = await injectAs(app, user, {
+        method: 'DELETE',
+        url: `/api/leagues/${id}/participants/${user?.id ?? member.id}`,
+      });
+      expect(res.statusCode, role).toBe(role === 'anon' ? 401 : 200);
+    }
+  });
+
+  it('POST /api/seasons and POST /api/seasons/:id/close: admins only', async () => {
+    const seasons = async () => (await injectAs(app, admin, { method: 'GET', url: '/api/seasons' })).json();
+    const before = await seasons();
+    for (const role of COMMUNITY_ROLES) {
+      const res = await injectAs(app, who[role], {
+        method: 'POST',
+        url: '/api/seasons',
+        payload: { name: 'Temporada de la matriz', startsOn: '2090-01-01', endsOn: '2090-12-31' },
+      });
+      expect(res.statusCode, role).toBe(adminsOnly(201)[role]);
+      if (role !== 'admin') expect(await seasons()).toEqual(before);
+    }
+    const open = (await seasons()).find((s: { current: boolean }) => s.current);
+    for (const role of COMMUNITY_ROLES) {
+      const state = await seasons();
+      const res = await injectAs(app, who[role], { method: 'POST', url: `/api/seasons/${open.id}/close` });
+      expect(res.statusCode, role).toBe(adminsOnly(200)[role]);
+      if (role !== 'admin') expect(await seasons()).toEqual(state);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMatch } from '@mitos/domain/matches';
+import { communityDay } from '@mitos/domain/community-rules';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { TEST_SECRET, createTestDatabase, testConfig, tokenFor } from './helpers';
@@ -108,6 +109,12 @@ describe.skipIf(!pgUrl)(
 
       it('a match recorded on one process notifies the player’s socket on the other within a second', async () => {
         const [first, second] = await Promise.all([startOnSharedDatabase(), startOnSharedDatabase()]);
+        // Both started on a database without seasons: exactly one first season, open (seasons/repository.ts).
+        const seasons = await get(`${second}/api/seasons`, tokenFor(ana));
+        const year = communityDay(new Date()).slice(0, 4);
+        expect(seasons.body).toEqual([
+          expect.objectContaining({ name: `Temporada ${year}`, startsOn: `${year}-01-01`, current: true }),
+        ]);
         const anaOnSecond = connect(second, ana);
         const brunoOnFirst = connect(first, bruno);
         expect(await anaOnSecond.next()).toEqual(count(0));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@mitos/domain/messages';
 import { matches } from '../src/db/schema/index';
 import { users } from '../src/db/schema/index';
-import { createStore } from './community-factories';
+import { insertStore } from './community-factories';
 import { buildTestApp, createUser, expectErrorShape, injectAs, TEST_PASSWORD } from './helpers';
 import { act, createPlayers, recordMatch } from './matches-factories';
 
@@ -12,7 +12,7 @@ const admin = await createUser(database, { role: 'admin' });
 const organiser = await createUser(database, { username: 'organiza' });
 const player = await createUser(database, { username: 'jugadora' });
 const judge = await createUser(database, { username: 'jueza', role: 'judge' });
-const store = await createStore(database, { name: 'Dragón Dorado Games', organisers: [organiser] });
+const store = await insertStore(database, { name: 'Dragón Dorado Games', organisers: [organiser] });
 
 const addPlayer = (as: typeof admin | null, payload: object) =>
   injectAs(app, as, { method: 'POST', url: '/api/admin/players', payload });

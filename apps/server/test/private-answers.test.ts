@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs } from './helpers';
+import { buildTestApp, createUser, injectAs } from './helpers';
 import { body1v1, createPlayers } from './matches-factories';
+import { createStore, PNG_BYTES, uploadLogo } from './community-factories';
 
 const { app, database } = await buildTestApp();
 
@@ -29,16 +30,34 @@ describe('personal answers', () => {
     });
     expect(created.statusCode).toBe(201);
     const matchId = created.json().id as number;
-    /** An id that makes each path answer 200: the user, the deck or the match it names. */
+    const admin = await createUser(database, { role: 'admin' });
+    const store = await createStore(app, admin);
+    const logoUrl = (await uploadLogo(app, admin, store.id, 'image/png', PNG_BYTES)).json().logoUrl as string;
+    const league = (
+      await injectAs(app, admin, {
+        method: 'POST',
+        url: '/api/leagues',
+        payload: { name: 'Liga privada', storeId: store.id, startDate: '2026-01-01' },
+      })
+    ).json().id as number;
+    /** An id that makes each path answer 200: the user, the deck, the store or the match it names. */
     const idFor = (path: string, name: string) =>
       name === 'userId' || path.startsWith('/api/users') || path.startsWith('/api/decks/user')
         ? ana.id
         : path.startsWith('/api/decks')
           ? ana.deck.id
-          : matchId;
+          : path.startsWith('/api/stores')
+            ? store.id
+            : path.startsWith('/api/leagues')
+              ? league
+              : matchId;
+    /** The logo, read by <img> without a session, is the one answer caches may keep (for a year). */
+    const LOGO_PATH = '/api/stores/{id}/logo';
     const url = (path: string) =>
-      path.replace(/\{(\w+)\}/g, (_, name: string) => String(idFor(path, name))) +
-      (path === '/api/users/search' ? '?q=cache' : '');
+      path === LOGO_PATH
+        ? logoUrl
+        : path.replace(/\{(\w+)\}/g, (_, name: string) => String(idFor(path, name))) +
+          (path === '/api/users/search' ? '?q=cache' : '');
 
     const ops = operations();
     // The reads that depend on who asks are all there (including the cached ones).
@@ -64,9 +83,11 @@ describe('personal answers', () => {
     for (const op of reads) {
       // Twice: the second answer of a cached read comes from the read cache; then gzipped.
       for (const headers of [{}, {}, { 'accept-encoding': 'gzip' }]) {
-        const res = await injectAs(app, ana, { method: 'GET', url: url(op.path), headers });
+        // The admin screens' reads answer 403 to a player: an admin asks them.
+        const caller = op.path.startsWith('/api/admin/') ? admin : ana;
+        const res = await injectAs(app, caller, { method: 'GET', url: url(op.path), headers });
         expect(res.headers['cache-control'], `${op.method} ${op.path} → ${res.statusCode}`).toBe(
-          'private, no-store',
+          op.path === LOGO_PATH ? 'public, max-age=31536000, immutable' : 'private, no-store',
         );
         seen.push(`${op.path} ${res.statusCode}`);
       }

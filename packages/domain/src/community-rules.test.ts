@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   communityDay,
+  LEAGUE_UNDO_MS,
+  leagueUndoOpen,
   leagueStatus,
   matchPoints,
   normaliseTorCode,
@@ -150,6 +152,13 @@ describe('leagues and days', () => {
     expect(leagueStatus({ startsOn: '2026-12-01', finished: false }, '2026-11-22')).toBe('upcoming');
     expect(leagueStatus({ startsOn: '2026-11-22', finished: false }, '2026-11-22')).toBe('active');
     expect(leagueStatus({ startsOn: '2026-12-01', finished: true }, '2026-11-22')).toBe('finished');
+  });
+
+  it('lets a delete be undone for 30 seconds', () => {
+    const deleted = new Date('2026-11-22T12:00:00Z');
+    expect(LEAGUE_UNDO_MS).toBe(30_000);
+    expect(leagueUndoOpen(deleted, new Date('2026-11-22T12:00:30Z'))).toBe(true);
+    expect(leagueUndoOpen(deleted, new Date('2026-11-22T12:00:30.001Z'))).toBe(false);
   });
 
   it('counts days in Buenos Aires', () => {

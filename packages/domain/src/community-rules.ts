@@ -151,6 +151,14 @@ export function leagueStatus(league: { startsOn: string; finished: boolean }, to
   return league.startsOn <= today ? 'active' : 'upcoming';
 }
 
+/** How long a deleted league can be restored (the Deshacer action of its success alert). */
+export const LEAGUE_UNDO_MS = 30_000;
+
+/** Whether a league deleted at `deletedAt` can still be restored at `now`. */
+export function leagueUndoOpen(deletedAt: Date, now: Date): boolean {
+  return now.getTime() - deletedAt.getTime() <= LEAGUE_UNDO_MS;
+}
+
 /** The community's calendar day: Buenos Aires (UTC−3, no daylight saving). */
 export function communityDay(at: Date): string {
   return new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);

@@ -44,13 +44,17 @@ export const ZStore = z.object({
 export type TStore = z.infer<typeof ZStore>;
 export const ZStoreList = z.array(ZStore);
 
-export const ZStoreInput = z.strictObject({
-  name: required(80),
-  neighborhood: required(80),
-  city: required(80).optional().default('Buenos Aires'),
-  address: z.string().trim().max(200).nullable().optional(),
-  active: z.boolean().optional(),
-});
+export const ZStoreInput = z
+  .strictObject({
+    name: required(80),
+    neighborhood: required(80),
+    city: required(80).optional().default('Buenos Aires'),
+    address: z.string().trim().max(200).nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .meta({
+    examples: [{ name: 'Dragón Dorado', neighborhood: 'Palermo', address: 'Av. Santa Fe 1234' }],
+  });
 export type TStoreInput = z.input<typeof ZStoreInput>;
 
 export const ZStoreOrganisersInput = z.strictObject({ userIds: z.array(ZId).max(20) });
@@ -59,6 +63,9 @@ export const ZStoreListQuery = z.strictObject({
   /** Inactive stores too (admins). */
   all: z.enum(['true', 'false']).optional(),
 });
+
+/** GET /api/stores/:id/logo?v=: the version the store's logoUrl names. */
+export const ZLogoQuery = z.strictObject({ v: z.string().max(20).optional() });
 
 /** Logo upload limits: raw body, one of these types. */
 export const LOGO_MAX_BYTES = 256 * 1024;
@@ -80,7 +87,9 @@ export const ZSeason = z.object({
 export type TSeason = z.infer<typeof ZSeason>;
 export const ZSeasonList = z.array(ZSeason);
 
-export const ZSeasonInput = z.strictObject({ name: required(60), startsOn: ZDay, endsOn: ZDay });
+export const ZSeasonInput = z
+  .strictObject({ name: required(60), startsOn: ZDay, endsOn: ZDay })
+  .meta({ examples: [{ name: 'Temporada 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }] });
 
 // ---------------------------------------------------------------------------------------------
 // Leagues
@@ -105,8 +114,12 @@ export const ZLeague = z.object({
 export type TLeague = z.infer<typeof ZLeague>;
 export const ZLeagueList = z.array(ZLeague);
 
-export const ZLeagueInput = z.strictObject({ name: required(80), storeId: ZId, startDate: ZDay });
+export const ZLeagueInput = z
+  .strictObject({ name: required(80), storeId: ZId, startDate: ZDay })
+  .meta({ examples: [{ name: 'Liga de Verano', storeId: 1, startDate: '2027-01-15' }] });
 export type TLeagueInput = z.input<typeof ZLeagueInput>;
+
+export const ZLeagueListQuery = z.strictObject({ storeId: ZId.optional() });
 
 export const ZLeagueParticipantInput = z.strictObject({ userId: ZId });
 export const ZLeagueParticipants = z.array(ZPersonRef.extend({ torCode: z.string().nullable() }));

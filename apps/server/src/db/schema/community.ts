@@ -30,7 +30,11 @@ export const stores = pgTable(
     city: text('city').notNull().default('Buenos Aires'),
     address: text('address'),
     active: boolean('active').notNull().default(true),
-    /** Bumped with each new logo, so its URL changes and can be cached for long; null: no logo. */
+    /**
+     * Bumped with each new logo, so its URL changes and can be cached for long; null: never had
+     * one. Kept when the logo is deleted (store_logos says whether there is one), so that a later
+     * logo never reuses a URL a browser already keeps.
+     */
     logoVersion: integer('logo_version'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
