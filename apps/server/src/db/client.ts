@@ -165,6 +165,7 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as DrizzleDb;
   namedStatements.set(db, pool);
+  const onConnection = new WeakMap<pg.PoolClient, DrizzleDb>();
   const heartbeatAnswerMs = (timeouts?.queryMs || 5_000) + 1_000;
   let listener: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -255,8 +256,15 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
       const client = await pool.connect();
       let failure: { error: unknown } | undefined;
       let broken: Error | undefined;
+      // One drizzle instance per connection, kept while the pool keeps the connection: building
+      // one reads the whole schema, which cost more than the transaction's own statements.
+      let own = onConnection.get(client);
+      if (!own) {
+        own = drizzlePg(client, { schema }) as unknown as DrizzleDb;
+        onConnection.set(client, own);
+      }
       try {
-        return await drizzlePg(client, { schema }).transaction(async (tx) => {
+        return await own.transaction(async (tx) => {
           namedStatements.set(tx, client);
           try {
             return await work(tx as Tx);
