@@ -164,7 +164,7 @@ describe.runIf(pgUrl)('frozen database', () => {
       { timeouts: { connectMs: 1_000, queryMs: 1_000 } },
     );
     const transaction = () =>
-      database.db.transaction(async (tx) => {
+      database.transaction(async (tx) => {
         await tx.execute(sql`select pg_sleep(0.2)`);
       });
     try {

@@ -132,7 +132,7 @@ export async function refresh(ctx: AppContext, refreshToken: string | undefined)
   if (!refreshToken || refreshToken.length > 200) throw unauthorized(MSG.invalidRefresh);
   const now = Date.now();
   const secret = ctx.config.sessionSecret;
-  const outcome = await ctx.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
+  const outcome = await ctx.database.transaction(async (tx): Promise<RefreshOutcome> => {
     let token = refreshToken;
     for (let step = 0; step <= MAX_GRACE_STEPS; step++) {
       // Locked, so two refreshes with one token cannot both rotate it; the older row first, always.

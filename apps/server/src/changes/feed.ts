@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db, Tx, Unlisten } from '../db/client';
+import type { Database, Tx, Unlisten } from '../db/client';
 
 /**
  * What changed, by the users it touches. Every process LISTENs for these, so a change made by any
@@ -131,9 +131,9 @@ export class ChangeFeed {
    * Runs `work` in one transaction; what it announces is published once it has committed
    * (nothing when it rolls back).
    */
-  async commit<T>(db: Db, work: (tx: Tx, announce: (changes: Changes) => void) => Promise<T>): Promise<T> {
+  async commit<T>(work: (tx: Tx, announce: (changes: Changes) => void) => Promise<T>): Promise<T> {
     const announced: Changes[] = [];
-    const result = await db.transaction((tx) => work(tx, (changes) => announced.push(changes)));
+    const result = await this.database.transaction((tx) => work(tx, (changes) => announced.push(changes)));
     for (const changes of announced) void this.publish(changes);
     return result;
   }

@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -14,9 +14,14 @@ import { tightenTree } from './data-dir';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database's query API. Transactions are opened with `Database.transaction`, which owns the
+ * connection they run on (named statements, a failed BEGIN), never with drizzle's own.
+ */
+export type Db = Omit<DrizzleDb, 'transaction'>;
 /** A transaction handle: the same query API as Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0];
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -30,6 +35,8 @@ export interface ListenHooks {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs the committed migrations. */
   migrate(): Promise<void>;
   /** Publishes a payload on a channel, seen by every process listening on this database. */
@@ -62,10 +69,12 @@ export async function openDatabase(
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) as unknown as DrizzleDb;
   return {
     db,
     kind: 'pglite',
+    // PGlite runs one statement at a time on its only connection and has no named statements.
+    transaction: (work) => db.transaction(work),
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     async notify(channel, payload) {
@@ -91,13 +100,10 @@ const LISTENER_HEARTBEAT_MS = 10_000;
 const MIGRATION_LOCK = 7_410_225_001;
 
 /**
- * A pool client that copes with a database that stops answering:
- * - a query unanswered past the read timeout ends its connection: the query sent is still waiting
- *   for its answer, so anything sent after it on that connection (the transaction's ROLLBACK, the
- *   next request's queries) would wait too; the pool opens a fresh connection instead.
- * - a failed BEGIN gives the client back to the pool: drizzle's `transaction()` sends BEGIN before
- *   the `try` whose `finally` releases the client, so without this each failed BEGIN would keep a
- *   pool slot for good, and after `max` of them every request would wait for a connection.
+ * A pool client that copes with a database that stops answering: a query unanswered past the read
+ * timeout ends its connection. The query sent is still waiting for its answer, so anything sent
+ * after it on that connection (the transaction's ROLLBACK, the next request's queries) would wait
+ * too; the pool opens a fresh connection instead.
  */
 class GuardedClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
@@ -106,36 +112,24 @@ class GuardedClient extends pg.Client {
     this.on('error', () => {});
   }
 
-  private failed(err: unknown, text: string) {
-    if (!err) return;
+  private failed(err: unknown) {
     if (err instanceof Error && err.message === 'Query read timeout') {
       (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-    }
-    if (/^\s*begin\b/i.test(text)) {
-      const release = (this as unknown as { release?: (err: Error) => void }).release;
-      try {
-        // As broken: the pool ends this connection rather than handing it out again.
-        release?.call(this, err instanceof Error ? err : new Error(String(err)));
-      } catch {
-        // not checked out from the pool, or given back already
-      }
     }
   }
 
   // pg's query() has many overloads; every form ends in a callback or answers a promise.
   override query(...args: unknown[]): never {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (err: unknown, res: unknown) => {
-        this.failed(err, text);
+        this.failed(err);
         (last as (err: unknown, res: unknown) => void)(err, res);
       };
       return (super.query as (...a: unknown[]) => never)(...args);
     }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (result instanceof Promise) result.catch((err: unknown) => this.failed(err, text));
+    if (result instanceof Promise) result.catch((err: unknown) => this.failed(err));
     return result as never;
   }
 }
@@ -169,7 +163,9 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema }) as unknown as DrizzleDb;
+  namedStatements.set(db, pool);
+  const onConnection = new WeakMap<pg.PoolClient, DrizzleDb>();
   const heartbeatAnswerMs = (timeouts?.queryMs || 5_000) + 1_000;
   let listener: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -249,6 +245,41 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   return {
     db,
     kind: 'postgres',
+    /**
+     * The transaction's connection is taken from the pool here, not by drizzle, so that it is
+     * known (its handle runs named statements on it, see queryRows) and always given back:
+     * drizzle's own `transaction()` on a pool sends BEGIN before the `try` whose `finally`
+     * releases the client, so each failed BEGIN kept a pool slot for good. A connection whose
+     * BEGIN, COMMIT or ROLLBACK failed is given back as broken: the pool ends it.
+     */
+    async transaction(work) {
+      const client = await pool.connect();
+      let failure: { error: unknown } | undefined;
+      let broken: Error | undefined;
+      // One drizzle instance per connection, kept while the pool keeps the connection: building
+      // one reads the whole schema, which cost more than the transaction's own statements.
+      let own = onConnection.get(client);
+      if (!own) {
+        own = drizzlePg(client, { schema }) as unknown as DrizzleDb;
+        onConnection.set(client, own);
+      }
+      try {
+        return await own.transaction(async (tx) => {
+          namedStatements.set(tx, client);
+          try {
+            return await work(tx as Tx);
+          } catch (err) {
+            failure = { error: err };
+            throw err;
+          }
+        });
+      } catch (err) {
+        if (!failure || failure.error !== err) broken = err instanceof Error ? err : new Error(String(err));
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
     async migrate() {
       // One session of its own, without the statement timeout (a migration may take long), holding
       // an advisory lock: processes and `npm run db:migrate` starting together migrate one at a time.
@@ -302,15 +333,33 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   };
 }
 
-interface SessionLike {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: undefined,
-    name: string | undefined,
-    arrayMode: boolean,
-  ): { execute(): Promise<unknown> };
-}
+/**
+ * Where each PostgreSQL query handle runs named statements: the pool for `Database.db`, the
+ * transaction's own connection for a transaction's handle. PGlite's handles have none.
+ */
+const namedStatements = new WeakMap<object, pg.Pool | pg.PoolClient>();
+
+/** Turns drizzle's `sql` into text and parameters, as the drivers' own dialect does. */
+const dialect = new PgDialect();
+
+/** OIDs that drizzle's node-postgres driver answers as PostgreSQL writes them (dates, times, intervals). */
+const RAW_TYPES = new Set([
+  pg.types.builtins.DATE,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.INTERVAL,
+  1182, // date[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const unparsed = (value: string) => value;
+/** Values parsed as drizzle's node-postgres driver parses them, so either route answers the same rows. */
+const drizzleTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(oid) ? unparsed : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
 
 const statementNames = new Map<string, string>();
 
@@ -330,23 +379,23 @@ function statementName(text: string): string {
  * statement is parsed and planned once per connection and then only executed (on PostgreSQL;
  * PGlite runs it as usual): for the statements of the write path, whose shapes are few and which
  * run on every write.
+ *
+ * Drizzle names statements only for its query builders (`.prepare(name)`); `db.execute(sql)` has
+ * no name. So a prepared statement goes through public APIs of both libraries: drizzle's
+ * `PgDialect.sqlToQuery` builds its text and parameters, and node-postgres's
+ * `query({ name, text, values })` runs it on the pool or on the transaction's connection.
  */
 export async function queryRows<T>(
   db: Db | Tx,
   query: SQL,
   options: { prepared?: boolean } = {},
 ): Promise<T[]> {
-  if (!options.prepared) {
+  const runner = options.prepared ? namedStatements.get(db) : undefined;
+  if (!runner) {
     const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
-  // Drizzle names a statement only through its session, which its types keep internal.
-  const session = (db as unknown as { session: SessionLike }).session;
-  const built = session.dialect.sqlToQuery(query);
-  const result = (await session
-    .prepareQuery(built, undefined, statementName(built.sql), false)
-    .execute()) as {
-    rows: T[];
-  };
-  return result.rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await runner.query({ name: statementName(text), text, values: params, types: drizzleTypes });
+  return result.rows as T[];
 }

@@ -52,7 +52,7 @@ export async function defaultDeck(ctx: AppContext, userId: number): Promise<TDec
 /** A user's first deck becomes their default. */
 export async function createDeck(ctx: AppContext, userId: number, input: DeckInput): Promise<TDeck> {
   try {
-    return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    return await ctx.changes.commit(async (tx, announce) => {
       announce({ decks: [userId] });
       if (!(await repo.lockUser(tx, userId))) throw notFound(MSG.userNotFound);
       const isDefault = (await repo.countDecks(tx, userId)) === 0;
@@ -78,7 +78,7 @@ export async function updateDeck(
   input: DeckInput,
 ): Promise<TDeck> {
   try {
-    return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    return await ctx.changes.commit(async (tx, announce) => {
       announce({ decks: [userId] });
       const values = {
         name: input.name,
@@ -95,7 +95,7 @@ export async function updateDeck(
 }
 
 export async function setDefaultDeck(ctx: AppContext, userId: number, deckId: number): Promise<TDeck> {
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ decks: [userId] });
     await repo.lockUser(tx, userId);
     const deck = await repo.findOwnDeck(tx, userId, deckId);
@@ -107,7 +107,7 @@ export async function setDefaultDeck(ctx: AppContext, userId: number, deckId: nu
 
 /** The default deck cannot be deleted; recorded matches keep their copy of the deck's name and race. */
 export async function deleteDeck(ctx: AppContext, userId: number, deckId: number): Promise<void> {
-  await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  await ctx.changes.commit(async (tx, announce) => {
     announce({ decks: [userId] });
     await repo.lockUser(tx, userId);
     const deck = await repo.findOwnDeck(tx, userId, deckId);

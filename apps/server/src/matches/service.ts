@@ -16,6 +16,7 @@ import {
   isInvolved,
   limitsCreations,
   type MatchAction,
+  type RecentCreations,
 } from '@mitos/domain/match-transitions';
 import { presentMatch } from './presenter';
 import * as lists from './repository/lists';
@@ -112,18 +113,27 @@ export async function createMatch(
   if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
 
   // One transaction that announces the new match to everyone in it. Players are limited in what
-  // they record (decision 012): their recordings run one at a time, under a lock per creator, so
-  // concurrent requests cannot overshoot the limits.
-  const written = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
-    if (limitsCreations(actor)) {
-      await writes.lockCreations(tx, actor.id);
-      const since = new Date(Date.now() - HOUR_MS);
-      const others = playerIds.filter((id) => id !== actor.id);
-      const recent = await writes.recentCreations(tx, actor.id, others, since);
-      const limited = creationLimitRefusal(actor, recent, ctx.config.matchLimits);
-      if (limited) throw refusalError(limited);
+  // they record (decision 012): their recordings run one at a time, under a lock per creator taken
+  // before the counts are read, so concurrent requests cannot overshoot the limits.
+  const written = await ctx.changes.commit(async (tx, announce) => {
+    const limited = limitsCreations(actor);
+    if (limited) await writes.lockCreations(tx, actor.id);
+    const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
+    const found = await writes.readForRecording(
+      tx,
+      [...new Set([...playerIds, actor.id])],
+      deckIds,
+      limited ? { id: actor.id, since: new Date(Date.now() - HOUR_MS) } : null,
+    );
+    if (limited) {
+      const refusal = creationLimitRefusal(
+        actor,
+        recentCreations(found, actor, playerIds),
+        ctx.config.matchLimits,
+      );
+      if (refusal) throw refusalError(refusal);
     }
-    const bundle = await recordMatch(tx, actor, input, resolved.value);
+    const bundle = await recordMatch(tx, actor, input, resolved.value, found.players);
     announce({ matches: [actor.id, ...playerIds] });
     return bundle;
   });
@@ -133,18 +143,39 @@ export async function createMatch(
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Reads the players and decks, then writes the match in one statement; answers the match as
- * written. Each player's deck is copied as it is now, so later deck changes leave history alone.
+ * What the limits of decision 012 look at: the creator's matches of the last hour, and those
+ * waiting for each other player's answer (in the order of the players).
+ */
+function recentCreations(
+  found: writes.PlayersForRecording,
+  actor: SessionUser,
+  playerIds: readonly number[],
+): RecentCreations {
+  const byId = new Map(found.players.map((p) => [p.id, p]));
+  const others = [...new Set(playerIds)].filter((id) => id !== actor.id);
+  return {
+    lastHour: found.createdSince,
+    waitingOn: others.flatMap((id) => {
+      const player = byId.get(id);
+      return player && player.waitingOnCreator > 0
+        ? [{ username: player.username, pending: player.waitingOnCreator }]
+        : [];
+    }),
+  };
+}
+
+/**
+ * Checks the players and decks read, then writes the match in one statement; answers the match
+ * as written. Each player's deck is copied as it is now, so later deck changes leave history alone.
  */
 async function recordMatch(
   db: Tx,
   actor: SessionUser,
   input: NormalizedMatchInput,
   { matchDate, winningTeam, totalMatches, highlights }: ResolvedMatchInput,
+  found: readonly writes.PlayerWithDecks[],
 ): Promise<MatchBundle> {
   const playerIds = input.teams.flatMap((t) => t.players);
-  const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
-  const found = await writes.findPlayersWithDecks(db, [...new Set([...playerIds, actor.id])], deckIds);
   const usernames = new Map(found.map((u) => [u.id, u.username]));
   const missing: Record<string, string[]> = {};
   input.teams.forEach((team, i) => {
@@ -245,7 +276,7 @@ async function transition(
   action: MatchAction,
   options: TransitionOptions = {},
 ): Promise<TMatch | null> {
-  const after = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  const after = await ctx.changes.commit(async (tx, announce) => {
     const locked = await writes.lockMatch(tx, matchId, actor);
     if (!locked) throw notFound(MSG.matchNotFound);
     if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;

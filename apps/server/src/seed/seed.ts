@@ -263,7 +263,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
     now: options.now ?? new Date(),
   });
   const passwordHash = await hashPassword(password);
-  const userIds = await database.db.transaction((tx) => write(tx, plan, passwordHash));
+  const userIds = await database.transaction((tx) => write(tx, plan, passwordHash));
   // Fresh statistics, so the first queries on a large seed already get good plans.
   await database.db.execute(sql`analyze`);
 

@@ -79,38 +79,68 @@ export interface PlayerWithDecks {
   username: string;
   /** Those of the asked decks this user owns. */
   decks: { id: number; userId: number; name: string; raza: string }[];
+  /** With `creator`: how many of the creator's matches still wait for this user's answer. */
+  waitingOnCreator: number;
 }
 
-/** The asked users that exist, each with those of the asked decks they own, in one statement. */
-export async function findPlayersWithDecks(
+export interface PlayersForRecording {
+  /** The asked users that exist. */
+  players: PlayerWithDecks[];
+  /** With `creator`: how many matches the creator recorded since `creator.since`. */
+  createdSince: number;
+}
+
+/**
+ * The asked users that exist, each with those of the asked decks they own, in one statement; with
+ * `creator`, also the counts that decision 012's limits look at (read after lockCreations, so
+ * that the same creator's concurrent recordings cannot overtake them).
+ */
+export async function readForRecording(
   db: Db | Tx,
   userIds: readonly number[],
   deckIds: readonly number[],
-): Promise<PlayerWithDecks[]> {
+  creator: { id: number; since: Date } | null,
+): Promise<PlayersForRecording> {
   const decksWanted = deckIds.length > 0 ? sql`and d.id in ${[...deckIds]}` : sql`and false`;
+  const counts = creator
+    ? sql`,
+           (select count(*) from matches c
+             where c.created_by = ${creator.id} and c.created_at > ${creator.since.toISOString()}::timestamptz)::int
+             as "createdSince",
+           (select count(*) from match_players mp join matches m on m.id = mp.match_id
+             where mp.user_id = u.id and mp.match_status = 'pending' and mp.approval_status = 'pending'
+                   and m.created_by = ${creator.id})::int as "waitingOnCreator"`
+    : sql``;
   const rows = await queryRows<{
     id: number;
     username: string;
     deckId: number | null;
     deckName: string | null;
     deckRaza: string | null;
+    createdSince?: number;
+    waitingOnCreator?: number;
   }>(
     db,
     sql`
-    select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza"
+    select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza"${counts}
       from users u left join decks d on d.user_id = u.id ${decksWanted}
      where u.id in ${[...userIds]}`,
     { prepared: true },
   );
   const byUser = new Map<number, PlayerWithDecks>();
   for (const row of rows) {
-    const user = byUser.get(row.id) ?? { id: row.id, username: row.username, decks: [] };
+    const user = byUser.get(row.id) ?? {
+      id: row.id,
+      username: row.username,
+      decks: [],
+      waitingOnCreator: Number(row.waitingOnCreator ?? 0),
+    };
     byUser.set(row.id, user);
     if (row.deckId !== null) {
       user.decks.push({ id: row.deckId, userId: row.id, name: row.deckName!, raza: row.deckRaza! });
     }
   }
-  return [...byUser.values()];
+  return { players: [...byUser.values()], createdSince: Number(rows[0]?.createdSince ?? 0) };
 }
 
 /** Namespace of the advisory lock that makes one creator's recordings run one at a time. */
@@ -118,47 +148,14 @@ const CREATION_LOCK = 0x4d617463; // "Matc"
 
 /**
  * Holds, until the transaction ends, the lock on recording matches as `creatorId`: the counts
- * read after it (recentCreations) cannot be overtaken by the same creator's concurrent requests.
+ * read after it (readForRecording) cannot be overtaken by the same creator's concurrent requests.
+ * A statement of its own: a statement sees what was committed when it started, so counts read by
+ * the statement that waited for the lock would miss what the lock's last holder committed.
  */
 export async function lockCreations(tx: Tx, creatorId: number): Promise<void> {
   await queryRows(tx, sql`select pg_advisory_xact_lock(${CREATION_LOCK}::int, ${creatorId}::int)`, {
     prepared: true,
   });
-}
-
-/**
- * How many matches `creatorId` recorded since `since`, and for each of `playerIds` how many of
- * the creator's matches still wait for that player's answer (decision 012).
- */
-export async function recentCreations(
-  tx: Tx,
-  creatorId: number,
-  playerIds: readonly number[],
-  since: Date,
-): Promise<{ lastHour: number; waitingOn: { username: string; pending: number }[] }> {
-  const rows = await queryRows<{ lastHour: number; username: string | null; pending: number }>(
-    tx,
-    sql`
-    select (select count(*) from matches c
-             where c.created_by = ${creatorId} and c.created_at > ${since.toISOString()}::timestamptz)::int
-             as "lastHour",
-           w.username, w.pending
-      from (select 1) one
-      left join (
-        select u.username, count(*)::int as pending
-          from match_players mp
-          join matches m on m.id = mp.match_id
-          join users u on u.id = mp.user_id
-         where mp.user_id in ${[...playerIds, 0]} and mp.match_status = 'pending'
-               and mp.approval_status = 'pending' and m.created_by = ${creatorId}
-         group by u.username) w on true`,
-  );
-  return {
-    lastHour: Number(rows[0]?.lastHour ?? 0),
-    waitingOn: rows.flatMap((r) =>
-      r.username === null ? [] : [{ username: r.username, pending: Number(r.pending) }],
-    ),
-  };
 }
 
 const at = (value: Date | null) =>
