@@ -50,7 +50,7 @@ export async function register(
   try {
     if (input.invitationCode) {
       const code = input.invitationCode;
-      return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+      return await ctx.changes.commit(async (tx, announce) => {
         const placeholder = await lockPlaceholderByCode(tx, invitationHash(code));
         if (!placeholder) throw badRequest(MSG.invitationInvalid);
         announce({ users: [placeholder.id], community: true });
@@ -75,7 +75,7 @@ function isListedAdmin(ctx: AppContext, email: string): boolean {
 /** ADMIN_EMAILS: an operator makes the first admin of a running install without a restart of roles. */
 async function promoteListedAdmin(ctx: AppContext, user: UserRow): Promise<UserRow> {
   if (user.role === 'admin' || !isListedAdmin(ctx, user.email)) return user;
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ users: [user.id], community: true });
     return (await updatePlayer(tx, user.id, { role: 'admin' })) ?? user;
   });

@@ -66,7 +66,7 @@ function manage<T>(
   work: (tx: Tx, league: repo.LeagueRecord, actor: CommunityActor) => Promise<T>,
   options: { deleted?: boolean } = {},
 ): Promise<T> {
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     const league = await repo.lockLeague(tx, id, options);
     if (!league) throw notFound(MSG.leagueNotFound);
@@ -77,7 +77,7 @@ function manage<T>(
 }
 
 export async function createLeague(ctx: AppContext, user: SessionUser, input: LeagueInput): Promise<TLeague> {
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     const actor = await communityActor(tx, user);
     await requireOpenStore(tx, actor, input.storeId);
@@ -149,7 +149,7 @@ export async function participants(ctx: AppContext, id: number) {
 
 /** The caller joins a league that has not ended. */
 export function joinLeague(ctx: AppContext, user: SessionUser, id: number): Promise<TLeague> {
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     const league = await repo.lockLeague(tx, id);
     if (!league) throw notFound(MSG.leagueNotFound);
@@ -171,7 +171,7 @@ export function addParticipant(ctx: AppContext, user: SessionUser, id: number, u
 
 /** A player leaves; its store's organiser (or an admin) removes anyone. */
 export function removeParticipant(ctx: AppContext, user: SessionUser, id: number, userId: number) {
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     const league = await repo.lockLeague(tx, id);
     if (!league) throw notFound(MSG.leagueNotFound);

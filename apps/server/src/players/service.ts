@@ -59,7 +59,7 @@ export async function addPlayer(
   const username = usernameOf(input.name);
   const invitationCode = newInvitationCode();
   try {
-    const row = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    const row = await ctx.changes.commit(async (tx, announce) => {
       const inserted = await repo.insertPlaceholder(tx, {
         username,
         torCode: input.torCode,
@@ -83,7 +83,7 @@ export async function updatePlayer(
 ): Promise<TAdminPlayer> {
   const username = input.name === undefined ? undefined : usernameOf(input.name);
   try {
-    const row = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    const row = await ctx.changes.commit(async (tx, announce) => {
       const target = await repo.lockPlayer(tx, id);
       if (!target) throw notFound(MSG.userNotFound);
       await refuseUnlessAllowed(tx, user, target, { role: input.role });
@@ -104,7 +104,7 @@ export async function updatePlayer(
 /** A player sets or clears their own TOR code. */
 export async function setOwnTorCode(ctx: AppContext, user: SessionUser, torCode: string | null) {
   try {
-    const row = await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    const row = await ctx.changes.commit(async (tx, announce) => {
       announce({ users: [user.id], community: true });
       return repo.updatePlayer(tx, user.id, { torCode });
     });

@@ -35,7 +35,7 @@ export async function openSeason(
   if (!isAdmin(user)) throw forbidden(MSG.adminOnly);
   if (input.endsOn < input.startsOn) throw badRequest(MSG.seasonDates, { endsOn: [MSG.seasonDates] });
   try {
-    return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    return await ctx.changes.commit(async (tx, announce) => {
       announce({ community: true });
       if (await repo.currentSeason(tx)) throw conflict(MSG.seasonAlreadyOpen);
       if (await repo.overlapping(tx, input.startsOn, input.endsOn)) throw badRequest(MSG.seasonOverlaps);
@@ -53,7 +53,7 @@ export async function openSeason(
  */
 export async function closeSeason(ctx: AppContext, user: SessionUser, id: number): Promise<TSeason> {
   if (!isAdmin(user)) throw forbidden(MSG.adminOnly);
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     const season = await repo.findSeason(tx, id, { lock: true });
     if (!season) throw notFound(MSG.seasonNotFound);

@@ -62,7 +62,7 @@ export const listsInactive = (user: Pick<SessionUser, 'role'>, all: 'true' | 'fa
 export async function createStore(ctx: AppContext, user: SessionUser, input: StoreInput): Promise<TStore> {
   if (!isAdmin(user)) throw forbidden(MSG.adminOnly);
   try {
-    return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    return await ctx.changes.commit(async (tx, announce) => {
       announce({ community: true });
       const id = await repo.insertStore(tx, {
         name: input.name,
@@ -86,7 +86,7 @@ export async function updateStore(
   input: StoreInput,
 ): Promise<TStore> {
   try {
-    return await ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+    return await ctx.changes.commit(async (tx, announce) => {
       announce({ community: true });
       const actor = await communityActor(tx, user);
       if (!runsStore(actor, id)) throw forbidden(MSG.organiserOnly);
@@ -117,7 +117,7 @@ export async function setOrganisers(
 ): Promise<TStore> {
   if (!isAdmin(user)) throw forbidden(MSG.adminOnly);
   const wanted = [...new Set(userIds)];
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     if (!(await repo.lockStore(tx, id))) throw notFound(MSG.storeNotFound);
     const known = await repo.existingUserIds(tx, wanted);
@@ -138,7 +138,7 @@ export async function putLogo(
 ): Promise<TStore> {
   await requireRunsStore(ctx.database.db, user, id);
   checkLogo(type, bytes);
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     if (!(await repo.lockStore(tx, id))) throw notFound(MSG.storeNotFound);
     await repo.saveLogo(tx, id, type, bytes);
@@ -148,7 +148,7 @@ export async function putLogo(
 
 export async function deleteLogo(ctx: AppContext, user: SessionUser, id: number): Promise<TStore> {
   await requireRunsStore(ctx.database.db, user, id);
-  return ctx.changes.commit(ctx.database.db, async (tx, announce) => {
+  return ctx.changes.commit(async (tx, announce) => {
     announce({ community: true });
     if (!(await repo.lockStore(tx, id))) throw notFound(MSG.storeNotFound);
     if (!(await repo.deleteLogo(tx, id))) throw notFound(MSG.logoNotFound);
