@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Box } from '@mui/material';
 import { onlineManager } from '@tanstack/react-query';
-import { LAYOUT } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import { useSession } from '../features/auth/api/session';
 import { useNotifications } from '../features/notifications/api/notifications';
+import { LAYOUT } from '../lib/ui-constants';
 
 /** How long the live connection may be down before the player is told (a reconnect is quick). */
 export const LIVE_NOTICE_DELAY_MS = 5_000;

@@ -25,13 +25,12 @@ import {
 } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
-import { prefillFromMatch } from '@mitos/domain/new-match';
 import { STATUS_COLOR } from '../../components/match-card';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
 import { CenteredSpinner } from '../../app/require-auth';
 import { useSession } from '../auth/api/session';
-import { newMatchStateFrom } from '../new-match/navigation-state';
+import { newMatchStateFrom, recreationError } from '../../lib/new-match-navigation';
 import { useMatchActions } from './api/match-actions';
 import { useMatch } from './api/matches';
 import { ConfirmMatchDialog, type ConfirmKind } from './components/confirm-match-dialog';
@@ -63,9 +62,9 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   // Crear Nueva opens the form prefilled; the old match is cancelled only when the new one is
   // saved (issue 14 item 3), so leaving the form changes nothing.
   const recreate = () => {
-    const prefill = prefillFromMatch(match);
-    if (prefill.error !== null) {
-      setError(prefill.error);
+    const refusal = recreationError(match);
+    if (refusal !== null) {
+      setError(refusal);
       return;
     }
     void navigate('/new-match', { state: newMatchStateFrom(match) });

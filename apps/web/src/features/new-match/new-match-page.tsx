@@ -34,7 +34,7 @@ import {
   toggleHighlight,
   type NewMatchForm,
   type TeamIndex,
-} from '@mitos/domain/new-match';
+} from './form-state';
 import { MSG } from '@mitos/domain/messages';
 import type { TMatch } from '@mitos/domain/matches';
 import { allPlayers } from '@mitos/domain/match-rules';
@@ -49,7 +49,7 @@ import { MATCHES_KEY } from '../matches/api/matches';
 import { TeamColumns } from '../matches/components/match-grid';
 import { createMatch, createMatchErrorLines, fetchDefaultDeck } from './api/new-match';
 import { TeamEditor } from './components/team-editor';
-import { prefillMatchOf } from './navigation-state';
+import { prefillMatchOf } from '../../lib/new-match-navigation';
 import { PageTitle } from '../../components/page-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
-import { LIMITS } from '@mitos/domain/constants';
 import type { TSelfUser } from '@mitos/domain/users';
 import { api, ApiError, onSessionEnd } from '../../../lib/api-client';
+import { TIMINGS } from '../../../lib/ui-constants';
 
 // The session check is in the first download; its schemas (and zod) load while it is in flight.
 const authSchemas = () => import('@mitos/domain/auth');
@@ -44,8 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: fetchMe,
-    staleTime: LIMITS.sessionRecheckMs,
-    refetchInterval: (query) => (query.state.data ? LIMITS.sessionRecheckMs : false),
+    staleTime: TIMINGS.sessionRecheckMs,
+    refetchInterval: (query) => (query.state.data ? TIMINGS.sessionRecheckMs : false),
     retry: 1,
   });
 

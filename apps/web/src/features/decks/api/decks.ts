@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateDeckRequest, TDeck, TUpdateDeckRequest } from '@mitos/domain/decks';
-import { LIMITS } from '@mitos/domain/constants';
 import { api, ApiError } from '../../../lib/api-client';
+import { TIMINGS } from '../../../lib/ui-constants';
 
 // The deck module (its response schemas, zod with them, and the deck order) loads while the
 // first request is in flight, so that the home screen's first download does not carry it.
@@ -15,7 +15,7 @@ export const MY_DECKS_QUERY_KEY = ['decks', 'mine'] as const;
 
 /** GET /api/decks, the SPEC §9 call with a 5 s timeout. */
 export function fetchMyDecks(): Promise<TDeck[]> {
-  return api('/api/decks', { schema: deckListSchema, timeoutMs: LIMITS.decksTimeoutMs });
+  return api('/api/decks', { schema: deckListSchema, timeoutMs: TIMINGS.decksTimeoutMs });
 }
 
 /** GET /api/decks, default first then newest. */

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@mitos/domain/constants';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { api, apiWithHeaders, ApiError } from '../../../lib/api-client';
+import { TIMINGS } from '../../../lib/ui-constants';
 
 // The response schemas (and zod with them) load while the first request is in flight, so that
 // the home screen's first download does not carry them.
@@ -77,7 +77,7 @@ export async function closeRejected(
     return await send();
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 500)) throw err;
-    await wait(LIMITS.closeRejectedRetryMs);
+    await wait(TIMINGS.closeRejectedRetryMs);
     return send();
   }
 }

@@ -1,7 +1,7 @@
 import { FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { sortDecks } from '@mitos/domain/decks';
 import { MSG } from '@mitos/domain/messages';
-import type { FormDeck } from '@mitos/domain/new-match';
+import type { FormDeck } from '../form-state';
 import { usePlayerDecks } from '../api/new-match';
 
 export interface PlayerDeckSelectProps {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type Ref } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@mitos/domain/constants';
 import { parseUserSearch, type TUserSummary } from '@mitos/domain/users';
 import { UserAvatar } from '../../../components/user-avatar';
 import { searchUsers } from '../api/new-match';
+import { LAYOUT, TIMINGS } from '../../../lib/ui-constants';
 
 export interface PlayerSearchProps {
   label: string;
@@ -23,7 +23,7 @@ export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: Play
   const [query, setQuery] = useState('');
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(input), LIMITS.searchDebounceMs);
+    const timer = setTimeout(() => setQuery(input), TIMINGS.searchDebounceMs);
     return () => clearTimeout(timer);
   }, [input]);
 
@@ -58,7 +58,7 @@ export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: Play
       loading={input.trim() !== '' && waiting}
       loadingText="Buscando..."
       noOptionsText={input.trim() === '' ? 'Escribe un nombre, @usuario o ID' : 'No se encontraron jugadores'}
-      slotProps={{ listbox: { sx: { maxHeight: LIMITS.searchResultsMaxHeight } } }}
+      slotProps={{ listbox: { sx: { maxHeight: LAYOUT.searchResultsMaxHeight } } }}
       renderOption={({ key, ...props }, u) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <UserAvatar username={u.username} size={28} decorative />

@@ -13,12 +13,12 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNavigate } from 'react-router';
-import { LAYOUT } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import { MatchCard } from '../../../components/match-card';
 import { useSession } from '../../auth/api/session';
 import { useNotifications, usePendingMatches, useRejectedMatches } from '../api/notifications';
 import { latestNotification } from '../latest-notification';
+import { LAYOUT } from '../../../lib/ui-constants';
 
 export interface NotificationMenuProps {
   id: string;

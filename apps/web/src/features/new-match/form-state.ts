@@ -9,11 +9,12 @@ import {
   type HighlightType,
   type MatchMode,
   type Tier,
-} from './constants';
-import { MSG } from './messages';
-import { creationRefusal, type Recorder } from './match-transitions';
-import { totalMatchesOf, winnerFromScores } from './match-rules';
-import type { TCreateMatchCamel, TMatch, TTeam } from './matches';
+} from '@mitos/domain/constants';
+import { MSG } from '@mitos/domain/messages';
+import { creationRefusal, type Recorder } from '@mitos/domain/match-transitions';
+import { totalMatchesOf, winnerFromScores } from '@mitos/domain/match-rules';
+import type { TCreateMatchCamel, TMatch, TTeam } from '@mitos/domain/matches';
+import { recreationError } from '../../lib/new-match-navigation';
 
 /** The deck a player of the form will play with. */
 export interface FormDeck {
@@ -226,9 +227,8 @@ function isKnown<T extends string>(values: readonly T[], value: string): value i
 export function prefillFromMatch(
   match: Pick<TMatch, 'match_mode' | 'tier' | 'total_matches' | 'team1' | 'team2' | 'highlights'>,
 ): { form: NewMatchForm; error: null } | { form: null; error: string } {
-  if (match.team1.players.length === 0 || match.team2.players.length === 0) {
-    return { form: null, error: MSG.incompleteTeams };
-  }
+  const error = recreationError(match);
+  if (error !== null) return { form: null, error };
   const mode = isKnown(MATCH_MODE_VALUES, match.match_mode) ? match.match_mode : DEFAULT_MATCH_MODE;
   const tier = isKnown(TIER_VALUES, match.tier) ? match.tier : DEFAULT_TIER;
   const highlights = [

@@ -1,10 +1,16 @@
-import { ZMatch, type TMatch } from '@mitos/domain/matches';
+import { ZMatch, type TMatch, type TTeam } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
 
 /** SPEC §2: /new-match may be opened with a rejected match to record again. */
 export interface NewMatchNavigationState {
   prefillMatch: TMatch;
   fromRejectedMatch: true;
   originalMatchId: number;
+}
+
+/** SPEC §5: recording a rejected match again needs both teams' players, else Datos de equipos incompletos. */
+export function recreationError(match: { team1: TTeam; team2: TTeam }): string | null {
+  return match.team1.players.length === 0 || match.team2.players.length === 0 ? MSG.incompleteTeams : null;
 }
 
 export function newMatchStateFrom(match: TMatch): NewMatchNavigationState {

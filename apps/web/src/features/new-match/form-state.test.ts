@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from './messages';
-import type { TMatch, TTeam } from './matches';
+import { MSG } from '@mitos/domain/messages';
+import type { TMatch, TTeam } from '@mitos/domain/matches';
 import {
   activeTeam,
   addPlayer,
@@ -18,7 +18,7 @@ import {
   toggleHighlight,
   type FormPlayer,
   type NewMatchForm,
-} from './new-match';
+} from './form-state';
 
 const deck = (id: number) => ({ id, name: `Mazo ${id}`, raza: 'Dragon' });
 const player = (userId: number, withDeck = true): FormPlayer => ({

@@ -1,13 +1,9 @@
-import { LIMITS } from './constants';
-import { MSG } from './messages';
-import { normalizeUsername, usernameError } from './text';
+import { LIMITS } from '@mitos/domain/constants';
+import { MSG } from '@mitos/domain/messages';
+import { EMAIL_PATTERN, normalizeUsername, usernameError } from '@mitos/domain/text';
 
 // The sign-in and registration form rules, without zod: the login screen is in the first
 // download and does not need the schemas to check a form.
-
-/** Simple address pattern of SPEC §5. */
-export const EMAIL_PATTERN =
-  /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
 
 /** Client-side checks of the login form (SPEC §5). */
 export function loginFormError(email: string): string | null {
