@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../api/session';
 import { applyQaTitle } from '../lib/environment';
 import { hideSplash } from '../lib/splash';
 import { ConnectionNotices } from './connection-notices';

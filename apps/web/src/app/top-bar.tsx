@@ -22,7 +22,7 @@ import StyleIcon from '@mui/icons-material/Style';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { TSelfUser } from '@mitos/domain/users';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../api/session';
 import { UserAvatar } from '../components/user-avatar';
 import { isQaHost } from '../lib/environment';
 import { capitalizeFirst } from '../lib/text';

@@ -7,7 +7,7 @@ import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
 import { isExpiredLogin } from '../../app/session-redirects';
-import { useSession } from './api/session';
+import { useSession } from '../../api/session';
 import { AuthCard } from './components/auth-card';
 import { OutlinedField } from './components/outlined-field';
 import { PasswordField } from './components/password-field';

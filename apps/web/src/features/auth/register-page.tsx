@@ -6,7 +6,7 @@ import { registerFormErrors } from './form-rules';
 import { MSG } from '@mitos/domain/messages';
 import { errorMessage } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
-import { useSession } from './api/session';
+import { useSession } from '../../api/session';
 import { redirectTarget } from './redirect-target';
 import { AuthCard } from './components/auth-card';
 import { OutlinedField } from './components/outlined-field';

@@ -8,11 +8,11 @@ import type { TSelfUser } from '@mitos/domain/users';
 import { MatchCardSkeleton } from '../../components/match-card';
 import { RecentMatches } from '../../components/recent-matches';
 import { StatsTiles } from '../../components/stats-tiles';
-import { useSession } from '../auth/api/session';
-import { useMyDecks } from '../decks/api/decks';
-import { DeckFormDialog } from '../decks/components/deck-form-dialog';
-import { DeckList } from '../decks/components/deck-list';
-import { DecksLoadError } from '../decks/components/decks-load-error';
+import { useSession } from '../../api/session';
+import { useMyDecks } from '../../api/decks';
+import { DeckFormDialog } from '../../components/decks/deck-form-dialog';
+import { DeckList } from '../../components/decks/deck-list';
+import { DecksLoadError } from '../../components/decks/decks-load-error';
 import { useLatestMatch, useUserStats } from './api/profile';
 import { ProfileHeader, ProfileSection } from './components/profile-header';
 

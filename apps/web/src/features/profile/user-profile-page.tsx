@@ -5,7 +5,7 @@ import type { TPublicUser } from '@mitos/domain/users';
 import { RaceChip } from '../../components/race-chip';
 import { StatsTiles } from '../../components/stats-tiles';
 import { ApiError } from '../../lib/api-client';
-import { useDefaultDeck } from '../decks/api/decks';
+import { useDefaultDeck } from '../../api/decks';
 import { usePublicUser, useUserStats } from './api/profile';
 import { ProfileHeader, ProfileSection } from './components/profile-header';
 

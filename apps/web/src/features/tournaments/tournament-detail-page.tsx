@@ -26,7 +26,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { UserAvatar } from '../../components/user-avatar';
 import { formatDay, formatListDate } from '../../lib/dates';
-import { useSession } from '../auth/api/session';
+import { useSession } from '../../api/session';
 import { TournamentNotFound } from './components/tournament-screen';
 import { TournamentStatusChip } from './components/tournament-status-chip';
 import { showsSignUp, TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';

@@ -18,10 +18,10 @@ import { MSG } from '@mitos/domain/messages';
 import type { TUserSummary } from '@mitos/domain/users';
 import { DateLocalization } from '../../../components/date-localization';
 import { dayjs } from '../../../lib/dates';
-import { usePlayerDecks } from '../../new-match/api/new-match';
-import { TeamColumns } from '../../matches/components/match-grid';
-import { ChosenPlayer } from '../../new-match/components/chosen-player';
-import { PlayerSearch } from '../../new-match/components/player-search';
+import { usePlayerDecks } from '../../../api/decks';
+import { TeamColumns } from '../../../components/match-grid';
+import { ChosenPlayer } from '../../../components/chosen-player';
+import { PlayerSearch } from '../../../components/player-search';
 import { EMPTY_SEARCH, type HomeSearch } from '../api/home';
 
 /** The most players a team of a match has (2v2). */

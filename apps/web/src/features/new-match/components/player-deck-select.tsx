@@ -2,7 +2,7 @@ import { FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, Select
 import { sortDecks } from '@mitos/domain/decks';
 import { MSG } from '@mitos/domain/messages';
 import type { FormDeck } from '../form-state';
-import { usePlayerDecks } from '../api/new-match';
+import { usePlayerDecks } from '../../../api/decks';
 
 export interface PlayerDeckSelectProps {
   userId: number;

@@ -5,9 +5,9 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { LIMITS } from '@mitos/domain/constants';
 import type { FormDeck, FormPlayer } from '../form-state';
 import type { TUserSummary } from '@mitos/domain/users';
-import { ChosenPlayer } from './chosen-player';
+import { ChosenPlayer } from '../../../components/chosen-player';
 import { PlayerDeckSelect } from './player-deck-select';
-import { PlayerSearch } from './player-search';
+import { PlayerSearch } from '../../../components/player-search';
 
 export interface TeamEditorProps {
   number: 1 | 2;

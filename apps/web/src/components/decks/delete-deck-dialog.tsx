@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import type { TDeck } from '@mitos/domain/decks';
 import { MSG } from '@mitos/domain/messages';
-import { useDeleteDeck } from '../api/decks';
+import { useDeleteDeck } from '../../api/decks';
 
 /** SPEC §2 delete confirmation. Mount it only while open. */
 export function DeleteDeckDialog({ deck, onClose }: { deck: TDeck; onClose(): void }) {

@@ -15,8 +15,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useNavigate } from 'react-router';
 import { MSG } from '@mitos/domain/messages';
 import { MatchCard } from '../../../components/match-card';
-import { useSession } from '../../auth/api/session';
-import { useNotifications, usePendingMatches, useRejectedMatches } from '../api/notifications';
+import { useSession } from '../../../api/session';
+import { useInbox, usePendingMatches, useRejectedMatches } from '../../../api/inbox';
 import { latestNotification } from '../latest-notification';
 import { LAYOUT } from '../../../lib/ui-constants';
 
@@ -65,7 +65,7 @@ function Latest({ onOpenMatch, onResize }: { onOpenMatch(id: number): void; onRe
 /** SPEC §2 notification dropdown: 360 px wide, at most 80% of the viewport high, page scroll locked. */
 export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProps) {
   const navigate = useNavigate();
-  const { count, connectionError } = useNotifications();
+  const { count, connectionError } = useInbox();
   const actions = useRef<PopoverActions>(null);
   const reposition = useCallback(() => actions.current?.updatePosition(), []);
   const go = (to: string) => {

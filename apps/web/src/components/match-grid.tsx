@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { MatchCardSkeleton } from '../../../components/match-card';
+import { MatchCardSkeleton } from './match-card';
 
 /** Match cards in one column on phones, two on tablets, three on wide screens. */
 export function MatchGrid({ children, label }: { children: ReactNode; label?: string }) {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { AppProviders } from '../../../app/providers';
-import { api } from '../../../lib/api-client';
-import { calls, mockFetch, signedIn, signedOut } from '../../../test/fetch-mock';
-import { testQueryClient } from '../../../test/render';
+import { AppProviders } from '../app/providers';
+import { api } from '../lib/api-client';
+import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
+import { testQueryClient } from '../test/render';
 import { useSession } from './session';
 
 function Probe() {

@@ -2,9 +2,9 @@ import { useEffect, useState, type Ref } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { parseUserSearch, type TUserSummary } from '@mitos/domain/users';
-import { UserAvatar } from '../../../components/user-avatar';
-import { searchUsers } from '../api/new-match';
-import { LAYOUT, TIMINGS } from '../../../lib/ui-constants';
+import { UserAvatar } from './user-avatar';
+import { searchUsers } from '../api/users';
+import { LAYOUT, TIMINGS } from '../lib/ui-constants';
 
 export interface PlayerSearchProps {
   label: string;

@@ -13,11 +13,11 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import type { TDeck } from '@mitos/domain/decks';
 import { MSG } from '@mitos/domain/messages';
-import { RaceChip } from '../../../components/race-chip';
-import { useSetDefaultDeck } from '../api/decks';
+import { RaceChip } from '../race-chip';
+import { useSetDefaultDeck } from '../../api/decks';
 import { DeckFormDialog } from './deck-form-dialog';
 import { DeleteDeckDialog } from './delete-deck-dialog';
 

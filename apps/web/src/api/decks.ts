@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateDeckRequest, TDeck, TUpdateDeckRequest } from '@mitos/domain/decks';
-import { api, ApiError } from '../../../lib/api-client';
-import { TIMINGS } from '../../../lib/ui-constants';
+import { api, ApiError } from '../lib/api-client';
+import { TIMINGS } from '../lib/ui-constants';
 
 // The deck module (its response schemas, zod with them, and the deck order) loads while the
 // first request is in flight, so that the home screen's first download does not carry it.
@@ -29,13 +29,18 @@ export function useMyDecks() {
   return useQuery({ queryKey: MY_DECKS_QUERY_KEY, queryFn: fetchMySortedDecks });
 }
 
+/** GET /api/decks/default/{userId}: a failure means the user has none (SPEC §7). */
+export function fetchDefaultDeck(userId: number): Promise<TDeck> {
+  return api(`/api/decks/default/${userId}`, { schema: deckSchema });
+}
+
 /** A user's default deck; none (null) when the user has not set one. */
 export function useDefaultDeck(userId: number) {
   return useQuery({
     queryKey: [...DECKS_QUERY_KEY, 'default', userId],
     queryFn: async () => {
       try {
-        return await api(`/api/decks/default/${userId}`, { schema: deckSchema });
+        return await fetchDefaultDeck(userId);
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
@@ -72,4 +77,13 @@ export function useSetDefaultDeck() {
 
 export function useDeleteDeck() {
   return useDeckMutation((id: number) => api(`/api/decks/${id}`, { method: 'DELETE' }));
+}
+
+/** The decks a player can pick from. */
+export function usePlayerDecks(userId: number | null) {
+  return useQuery({
+    queryKey: [...DECKS_QUERY_KEY, 'user', userId],
+    queryFn: () => api(`/api/decks/user/${userId}`, { schema: deckListSchema }),
+    enabled: userId !== null,
+  });
 }

@@ -3,7 +3,7 @@ import { Badge } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { MSG } from '@mitos/domain/messages';
 import { BottomBarItem } from '../../../components/bottom-bar-item';
-import { useNotifications } from '../api/notifications';
+import { useInbox } from '../../../api/inbox';
 import { NotificationMenu } from './notification-menu';
 
 export interface NotificationBellIconProps {
@@ -38,7 +38,7 @@ const MENU_ID = 'notification-menu';
  * stale, but asking again would not make them fresher than the count).
  */
 export function NotificationBell({ active = false }: { active?: boolean }) {
-  const { count, connected, refreshLists } = useNotifications();
+  const { count, connected, refreshLists } = useInbox();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const warn = !connected && count > 0;
   const label = [

@@ -1,6 +1,6 @@
 import { IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { UserAvatar } from '../../../components/user-avatar';
+import { UserAvatar } from './user-avatar';
 
 /** A player picked for a team: avatar, name and the button that takes them out again. */
 export function ChosenPlayer({ username, onRemove }: { username: string; onRemove(): void }) {

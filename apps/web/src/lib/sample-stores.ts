@@ -1,7 +1,7 @@
-import dragonDoradoLogo from '../assets/dragon-dorado.svg';
-import criptaDelMitoLogo from '../assets/cripta-del-mito.svg';
-import torreDeCartasLogo from '../assets/torre-de-cartas.svg';
-import bastionTcgLogo from '../assets/bastion-tcg.svg';
+import dragonDoradoLogo from '../assets/stores/dragon-dorado.svg';
+import criptaDelMitoLogo from '../assets/stores/cripta-del-mito.svg';
+import torreDeCartasLogo from '../assets/stores/torre-de-cartas.svg';
+import bastionTcgLogo from '../assets/stores/bastion-tcg.svg';
 
 export interface Store {
   id: number;

@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import type { TSelfUser } from '@mitos/domain/users';
-import { api, ApiError, onSessionEnd } from '../../../lib/api-client';
-import { TIMINGS } from '../../../lib/ui-constants';
+import { api, ApiError, onSessionEnd } from '../lib/api-client';
+import { TIMINGS } from '../lib/ui-constants';
 
 // The session check is in the first download; its schemas (and zod) load while it is in flight.
 const authSchemas = () => import('@mitos/domain/auth');

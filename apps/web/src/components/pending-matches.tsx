@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { isPendingForUser, pendingForScreens } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
-import { MatchCard } from '../../../components/match-card';
+import { MatchCard } from './match-card';
 import { useMatchActions } from '../api/match-actions';
 import { ConfirmMatchDialog } from './confirm-match-dialog';
 import { MatchGrid } from './match-grid';

@@ -3,8 +3,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import type { TDeck } from '@mitos/domain/decks';
 import type { Race } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
-import { errorMessage } from '../../../lib/api-client';
-import { useCreateDeck, useUpdateDeck } from '../api/decks';
+import { errorMessage } from '../../lib/api-client';
+import { useCreateDeck, useUpdateDeck } from '../../api/decks';
 import { DeckFields, deckBody, EMPTY_DECK } from './deck-fields';
 import { useDeckForm } from './use-deck-form';
 

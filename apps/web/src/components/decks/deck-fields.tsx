@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { DEFAULT_RACE, LIMITS, RACES, type Race } from '@mitos/domain/constants';
-import { RaceIcon } from '../../../components/race-chip';
+import { RaceIcon } from '../race-chip';
 
 export interface DeckValues {
   name: string;

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { MSG } from '@mitos/domain/messages';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 
 /** SPEC §8: a failed deck load shows "Error: …" with Reintentar. */
 export function DecksLoadError({
