@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MSG } from '@mitos/domain/messages';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '../test/render';
 import { calls, mockFetch, signedIn } from '../test/fetch-mock';
 import { makeMatch, stubWebSocket } from '../test/match-fixtures';
 import { useInbox, usePendingMatches } from './inbox';

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { AppProviders } from '../app/providers';
 import { api } from '../lib/api-client';
 import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
-import { testQueryClient } from '../test/render';
+import { testQueryClient, AppProviders } from '../test/render';
 import { useSession } from './session';
 
 function Probe() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { CenteredSpinner } from '../components/centered-spinner';
-import type { LoginState } from './session-redirects';
+import type { LoginState } from '../lib/login-state';
 
 /** Signed-in routes: a spinner while the session is checked, else /login remembering the origin. */
 export function RequireAuth() {

@@ -6,7 +6,7 @@ import { loginFormError } from './form-rules';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
-import { isExpiredLogin } from '../../app/session-redirects';
+import { isExpiredLogin } from '../../lib/login-state';
 import { useSession } from '../../api/session';
 import { AuthCard } from './components/auth-card';
 import { OutlinedField } from './components/outlined-field';

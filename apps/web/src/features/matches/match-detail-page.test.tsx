@@ -3,14 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
-import {
-  calls,
-  mockFetch,
-  signedIn,
-  signedOut,
-  type MockHandler,
-  type MockReply,
-} from '../../test/fetch-mock';
+import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import { cancelErrorMessage, handleRejectionErrorMessage, isAlreadyCancelled } from '../../api/match-actions';
