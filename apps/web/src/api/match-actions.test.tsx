@@ -5,23 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { MSG } from '@mitos/domain/messages';
 import { AppProviders } from '../test/render';
 import { calls, mockFetch, signedIn } from '../test/fetch-mock';
-import { makeMatch, stubWebSocket } from '../test/match-fixtures';
+import { rejectedByCarla, stubWebSocket, waitingForLucia } from '../test/match-fixtures';
 import { useInbox, usePendingMatches } from './inbox';
 import { predictedMatch, useMatchActions } from './match-actions';
 
 // The signed-in test user is lucia (7).
-const pendingForMe = makeMatch({
-  id: 5,
-  approval_status: 'pending',
-  team1: [{ id: 8, username: 'beto' }],
-  team2: [{ id: 7, username: 'lucia', status: 'pending' }],
-});
-const rejected = makeMatch({
-  id: 21,
-  approval_status: 'rejected',
-  team1: [{ id: 7, username: 'lucia' }],
-  team2: [{ id: 9, username: 'carla', status: 'rejected' }],
-});
+const pendingForMe = waitingForLucia;
+const rejected = rejectedByCarla;
 
 /**
  * A client whose defaults would retry every mutation three times at once: what each action
@@ -92,7 +82,7 @@ describe('the retry rule of each match action (SPEC §9)', () => {
 
   it('does not retry approve on a 500', async () => {
     const { result, fetchMock } = await signedInActions({
-      'POST /api/matches/5/approve': { status: 500, body: {} },
+      'POST /api/matches/11/approve': { status: 500, body: {} },
     });
     await act(async () => {
       expect(await result.current.actions.approve(pendingForMe)).toEqual({
@@ -100,7 +90,7 @@ describe('the retry rule of each match action (SPEC §9)', () => {
         error: MSG.approveErrorToast,
       });
     });
-    expect(posts(fetchMock, '/api/matches/5/approve')).toHaveLength(1);
+    expect(posts(fetchMock, '/api/matches/11/approve')).toHaveLength(1);
   });
 });
 
@@ -108,7 +98,7 @@ describe('the notification count', () => {
   it('comes from the push only: an action refetches the lists, not the count', async () => {
     const { result, fetchMock, Socket } = await signedInActions({
       'GET /api/notifications/count': { body: { count: 4 } },
-      'POST /api/matches/5/approve': { body: {} },
+      'POST /api/matches/11/approve': { body: {} },
     });
     await waitFor(() => expect(result.current.inbox.count).toBe(4));
     await act(async () => {

@@ -4,22 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
 import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
+import { rejectedByCarla, stubWebSocket, waitingForLucia } from '../../test/match-fixtures';
 import NotificationsPage from './notifications-page';
 import { tabWithContent } from './latest-notification';
 
-const waitingForMe = makeMatch({
-  id: 11,
-  approval_status: 'pending',
-  team1: [{ id: 8, username: 'beto' }],
-  team2: [{ id: 7, username: 'lucia', status: 'pending' }],
-});
-const rejected = makeMatch({
-  id: 21,
-  approval_status: 'rejected',
-  team1: [{ id: 7, username: 'lucia' }],
-  team2: [{ id: 9, username: 'carla', status: 'rejected' }],
-});
+const waitingForMe = waitingForLucia;
+const rejected = rejectedByCarla;
 
 function setup(
   pending: unknown[] | MockReply[],

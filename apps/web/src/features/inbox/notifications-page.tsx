@@ -3,6 +3,7 @@ import { Alert, Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mu
 import { Link } from 'react-router';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
+import { useActionError } from '../../components/action-error';
 import { MatchCard } from '../../components/match-card';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useSession } from '../../api/session';
@@ -34,14 +35,10 @@ function RejectedList({
   userId: number;
   actions: ReturnType<typeof useMatchActions>;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { report, alert } = useActionError();
   return (
     <Stack spacing={1.5}>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      {alert}
       <MatchGrid label="Partidas Rechazadas">
         {matches.map((m) => (
           <li key={m.id}>
@@ -54,9 +51,7 @@ function RejectedList({
                 disabled={actions.running !== null}
                 loading={actions.running?.id === m.id}
                 aria-label={`Descartar la notificación de la partida ${m.id}`}
-                onClick={() =>
-                  void actions.close(m).then((result) => setError(result && !result.ok ? result.error : null))
-                }
+                onClick={() => void actions.close(m).then(report)}
               >
                 Descartar
               </Button>

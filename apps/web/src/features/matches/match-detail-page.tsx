@@ -25,6 +25,7 @@ import {
 } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
+import { useActionError } from '../../components/action-error';
 import { STATUS_COLOR } from '../../components/match-card';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
@@ -46,18 +47,13 @@ function parseId(raw: string | undefined): number {
 function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   const navigate = useNavigate();
   const actions = useMatchActions();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, report, alert } = useActionError();
   const [confirming, setConfirming] = useState<ConfirmKind | null>(null);
   const busy = actions.running !== null;
   const loading = (action: string) => actions.running?.action === action;
 
   const involved = playerEntry(match, userId) !== undefined || match.created_by === userId;
   const rejecter = allPlayers(match).find((p) => p.approval_status === 'rejected');
-
-  const report = (result: { ok: boolean; error?: string | null } | null) => {
-    if (result && !result.ok && result.error) setError(result.error);
-    if (result?.ok) setError(null);
-  };
 
   // Crear Nueva opens the form prefilled; the old match is cancelled only when the new one is
   // saved (issue 14 item 3), so leaving the form changes nothing.
@@ -148,11 +144,7 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   if (!buttons && !error) return null;
   return (
     <Stack spacing={1.5}>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      {alert}
       {buttons && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {buttons}
