@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Each folder of apps/web/src/features is a feature. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default defineConfig(
   {
@@ -39,6 +43,38 @@ export default defineConfig(
       'import/ignore': ['node_modules'],
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The web app's layers (decision 013): a feature never imports another feature; pages that
+    // compose several are composed in app/. Shared pieces live in components/, lib/ and api/
+    // (shared data hooks), which never import a feature or app/.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Un feature no importa otro: lo compartido va a components/, lib/ o api/.',
+            })),
+            {
+              target: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/api'],
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'components/, lib/ y api/ no importan features ni app/.',
+            },
+            {
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message: 'Un feature no importa app/: app/ compone los features.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

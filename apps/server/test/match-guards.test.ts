@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { TMatch } from '@mitos/domain/matches';
-import type { TUserStatistics } from '@mitos/domain/statistics-schema';
+import type { UserStatistics } from '@mitos/domain/statistics';
 import { queryRows } from '../src/db/client';
 import { expireRejected } from '../src/matches/service';
 import { buildTestApp, expectErrorShape, type TestApp } from './helpers';
@@ -122,7 +122,7 @@ describe('rejections that nobody processes', () => {
   });
   afterAll(() => t.close());
 
-  const statsOf = (p: Player) => getJson<TUserStatistics>(t.app, p, `/api/users/${p.id}/stats`);
+  const statsOf = (p: Player) => getJson<UserStatistics>(t.app, p, `/api/users/${p.id}/stats`);
   const rejectedOf = (p: Player) =>
     getJson<{ matches: TMatch[] } | TMatch[]>(t.app, p, '/api/matches/rejected').then((r) =>
       Array.isArray(r) ? r : r.matches,

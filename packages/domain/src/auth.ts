@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MSG } from './messages';
 import { ZSelfUser } from './users';
-import { USERNAME_PATTERN, hasInvisibleCharacter, normalizeUsername } from './text';
-import { EMAIL_PATTERN } from './auth-rules';
+import { EMAIL_PATTERN, USERNAME_PATTERN, hasInvisibleCharacter, normalizeUsername } from './text';
 
-export { EMAIL_PATTERN, loginFormError, registerFormErrors } from './auth-rules';
+export { EMAIL_PATTERN } from './text';
 
 export const ZEmail = z
   .string({ error: MSG.invalidEmail })

@@ -95,10 +95,6 @@ export const USER_ROLES = ['player', 'judge', 'tournament_admin', 'admin'] as co
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const LIMITS = {
-  apiTimeoutMs: 30_000,
-  decksTimeoutMs: 5_000,
-  sessionRecheckMs: 5 * 60_000,
-  closeRejectedRetryMs: 1_000,
   maxHighlights: 3,
   minTotalScore: 1,
   usernameMin: 3,
@@ -108,17 +104,7 @@ export const LIMITS = {
   emailMax: 254,
   deckNameMax: 60,
   deckDescriptionMax: 500,
-  searchDebounceMs: 300,
-  searchResultsMaxHeight: 200,
   searchResultsMax: 20,
-  registrationRedirectMs: 2_000,
-  noticeAutoHideMs: 6_000,
-  adminMessageMs: 3_000,
-  splashMs: 1_000,
-  participantSaveMs: 1_000,
-  matchCardAvatars: 2,
-  participantAvatars: 5,
-  participantSummary: 6,
   pageSizeDefault: 50,
   pageSizeMax: 200,
   maxScore: 99,
@@ -137,13 +123,4 @@ export const MATCH_GUARDS = {
   pendingPerOpponent: 10,
   /** A rejected match nobody processed is cancelled (event "expired") after this long. */
   rejectedExpiryHours: 72,
-} as const;
-
-export const LAYOUT = {
-  topBarHeight: 64,
-  menuWidth: 198,
-  bottomBarHeight: 52.5,
-  notificationMenuWidth: 360,
-  contentPaddingTop: 64,
-  contentPaddingBottom: 56,
 } as const;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * SPEC §9 statistics, computed from a compact summary of each match a user plays in so the
  * server and the tests share one rule.
@@ -13,16 +15,17 @@ export interface MatchSummaryForStats {
   opponentScore: number;
 }
 
-export type ApprovalHealth = 'Excelente' | 'Regular' | 'Bajo';
-
-export interface UserStatistics {
-  matches: number;
-  wins: number;
-  losses: number;
-  winRate: number;
-  approvalRate: number;
-  approvalHealth: ApprovalHealth;
-}
+/** GET /api/users/{id}/stats: what the formula below gives. */
+export const ZUserStatistics = z.object({
+  matches: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  winRate: z.number(),
+  approvalRate: z.number(),
+  approvalHealth: z.enum(['Excelente', 'Regular', 'Bajo']),
+});
+export type UserStatistics = z.infer<typeof ZUserStatistics>;
+export type ApprovalHealth = UserStatistics['approvalHealth'];
 
 export function approvalHealth(rate: number): ApprovalHealth {
   if (rate >= 90) return 'Excelente';

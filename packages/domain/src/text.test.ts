@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ZRegisterRequest } from './auth';
-import { registerFormErrors } from './auth-rules';
 import { MSG } from './messages';
 import { hasInvisibleCharacter, normalizeUsername, usernameError } from './text';
 
@@ -38,7 +37,6 @@ describe('usernameError', () => {
       const expected = /^[\p{L}\p{N}]$/u.test(filler) ? MSG.usernameInvisible : MSG.usernameChars;
       expect(usernameError(normalizeUsername(name)), code.toString(16)).toBe(expected);
       expect(registerMessage(name)).toBe(expected);
-      expect(registerFormErrors({ username: name, email: '', password: '' }).username).toBe(expected);
     }
   });
 

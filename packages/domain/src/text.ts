@@ -3,6 +3,10 @@ import { MSG } from './messages';
 
 // Text rules without zod, so the first download (sign-in and registration forms) can use them.
 
+/** Simple address pattern of SPEC §5. */
+export const EMAIL_PATTERN =
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+
 /** Trims and removes invisible control characters that would make two texts look equal. */
 export function cleanText(value: string): string {
   return value

@@ -3,7 +3,7 @@ import { ZErrorResponse, ZIdParams } from '@mitos/domain/common';
 import { ZPublicUser, ZUserSearchQuery, ZUserSummaryList } from '@mitos/domain/users';
 import type { AppContext } from '../context';
 import * as users from './service';
-import { ZUserStatistics } from '@mitos/domain/statistics-schema';
+import { ZUserStatistics } from '@mitos/domain/statistics';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

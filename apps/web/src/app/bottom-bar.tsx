@@ -4,9 +4,9 @@ import HomeIcon from '@mui/icons-material/Home';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import AddIcon from '@mui/icons-material/Add';
-import { LAYOUT } from '@mitos/domain/constants';
 import { BottomBarItem } from '../components/bottom-bar-item';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { NotificationBell } from '../features/inbox/components/notification-bell';
+import { LAYOUT } from '../lib/ui-constants';
 
 export type BottomSection = 'inicio' | 'torneos' | 'partidas' | 'notif' | null;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Box } from '@mui/material';
 import { onlineManager } from '@tanstack/react-query';
-import { LAYOUT } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
-import { useSession } from '../features/auth/api/session';
-import { useNotifications } from '../features/notifications/api/notifications';
+import { useSession } from '../api/session';
+import { useInbox } from '../api/inbox';
+import { LAYOUT } from '../lib/ui-constants';
 
 /** How long the live connection may be down before the player is told (a reconnect is quick). */
 export const LIVE_NOTICE_DELAY_MS = 5_000;
@@ -87,7 +87,7 @@ export function ConnectionBanner({ online, live, delayMs = LIVE_NOTICE_DELAY_MS 
 /** The connection notices of a signed-in player, from the live connection and the browser. */
 export function ConnectionNotices() {
   const { user } = useSession();
-  const { connected } = useNotifications();
+  const { connected } = useInbox();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   if (!user) return null;
   return <ConnectionBanner online={online} live={connected} />;

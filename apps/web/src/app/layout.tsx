@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
-import { LAYOUT } from '@mitos/domain/constants';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../api/session';
 import { applyQaTitle } from '../lib/environment';
 import { hideSplash } from '../lib/splash';
 import { ConnectionNotices } from './connection-notices';
+import { LAYOUT } from '../lib/ui-constants';
 
 // The bars (menu, bell, dropdown) are only for signed-in players: loading them on demand keeps
 // them out of what the login screen downloads first.

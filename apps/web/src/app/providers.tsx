@@ -4,8 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme';
 import { createQueryClient } from '../lib/query-client';
 import { SnackbarHost } from '../lib/snackbar';
-import { SessionProvider } from '../features/auth/api/session';
-import { NotificationsProvider } from '../features/notifications/api/notifications';
+import { SessionProvider } from '../api/session';
+import { InboxProvider } from '../api/inbox';
 
 /** Everything a screen needs around it; tests render screens inside it too. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -15,7 +15,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <CssBaseline />
       <QueryClientProvider client={client}>
         <SessionProvider>
-          <NotificationsProvider>{children}</NotificationsProvider>
+          <InboxProvider>{children}</InboxProvider>
         </SessionProvider>
         <SnackbarHost />
       </QueryClientProvider>

@@ -1,15 +1,7 @@
-import { Box, CircularProgress } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/session';
-import type { LoginState } from './session-redirects';
-
-export function CenteredSpinner({ label = 'Cargando' }: { label?: string }) {
-  return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
-}
+import { useSession } from '../api/session';
+import { CenteredSpinner } from '../components/centered-spinner';
+import type { LoginState } from '../lib/login-state';
 
 /** Signed-in routes: a spinner while the session is checked, else /login remembering the origin. */
 export function RequireAuth() {

@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
           { path: '/matches', ...page(() => import('../features/matches/my-matches-page')) },
           { path: '/match/:id', ...page(() => import('../features/matches/match-detail-page')) },
           { path: '/user/:id', ...page(() => import('../features/profile/user-profile-page')) },
-          { path: '/notifications', ...page(() => import('../features/notifications/notifications-page')) },
+          { path: '/notifications', ...page(() => import('../features/inbox/notifications-page')) },
           { path: '/tournaments', children: tournamentRoutes },
           { path: '/torneos', children: rankingRoutes },
           { path: '/admin', children: adminRoutes },

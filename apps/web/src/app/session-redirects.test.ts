@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isExpiredLogin, sessionRedirects } from './session-redirects';
+import { isExpiredLogin } from '../lib/login-state';
+import { sessionRedirects } from './session-redirects';
 
 function fakeRouter(pathname: string, search = '') {
   return {

@@ -1,18 +1,9 @@
+import type { LoginState } from '../lib/login-state';
+
 /** What the redirects need of the router: where it is, and a way to go elsewhere. */
 export interface AppRouter {
   readonly state: { readonly location: { readonly pathname: string; readonly search: string } };
   navigate(to: string, options?: { state?: unknown }): unknown;
-}
-
-/** The navigation state of /login after a session ended: where to return, and why. */
-export interface LoginState {
-  from?: string;
-  /** The session expired (SPEC §8 notice: Tu sesión ha expirado…). */
-  expired?: boolean;
-}
-
-export function isExpiredLogin(state: unknown): boolean {
-  return (state as LoginState | null)?.expired === true;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
-import { LAYOUT } from '@mitos/domain/constants';
+import { LAYOUT } from '../lib/ui-constants';
 
 /** Dark theme, primary blue and secondary gold (SPEC §1, §9). */
 export const theme = createTheme(

@@ -21,12 +21,12 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StyleIcon from '@mui/icons-material/Style';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { LAYOUT } from '@mitos/domain/constants';
 import type { TSelfUser } from '@mitos/domain/users';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../api/session';
 import { UserAvatar } from '../components/user-avatar';
 import { isQaHost } from '../lib/environment';
 import { capitalizeFirst } from '../lib/text';
+import { LAYOUT } from '../lib/ui-constants';
 
 const MENU_LINKS: { label: string; to: string; icon: ReactNode }[] = [
   { label: 'Inicio', to: '/', icon: <HomeIcon fontSize="small" /> },

@@ -12,13 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router';
-import { HIGHLIGHTS, LIMITS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
+import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
 import { statusLabel } from '@mitos/domain/match-rules';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { formatListDate } from '../lib/dates';
 import { RaceChip } from './race-chip';
 import { UserAvatar } from './user-avatar';
+import { DISPLAY } from '../lib/ui-constants';
 
 /** Chip colour of each match status label. */
 export const STATUS_COLOR = {
@@ -59,7 +60,7 @@ function TeamSide({
   return (
     <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: justify, textAlign: align }}>
       <AvatarGroup
-        max={LIMITS.matchCardAvatars}
+        max={DISPLAY.matchCardAvatars}
         sx={{
           flexDirection: align === 'left' ? 'row-reverse' : 'row',
           justifyContent: justify,

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
-import { AppProviders } from '../app/providers';
 import { makeMatch, stubWebSocket } from '../test/match-fixtures';
-import { testQueryClient } from '../test/render';
+import { testQueryClient, AppProviders } from '../test/render';
 import { RecentMatches, recentMatchesOf } from './recent-matches';
 
 const mine = makeMatch({ id: 1 });

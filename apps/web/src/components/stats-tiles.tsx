@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Paper, Skeleton, Typography } from '@mui/material';
-import type { TUserStatistics } from '@mitos/domain/statistics-schema';
-import type { ApprovalHealth } from '@mitos/domain/statistics';
+import type { ApprovalHealth, UserStatistics } from '@mitos/domain/statistics';
 
 const HEALTH_COLOR: Record<ApprovalHealth, 'success' | 'warning' | 'error'> = {
   Excelente: 'success',
@@ -41,7 +40,7 @@ function Value({ children }: { children: ReactNode }) {
 
 export interface StatsTilesProps {
   /** SPEC §9 statistics as GET /api/users/:id/stats returns them; absent while loading. */
-  stats: TUserStatistics | undefined;
+  stats: UserStatistics | undefined;
   loading?: boolean;
 }
 

@@ -5,8 +5,8 @@ import type { ZodType } from 'zod';
  * zod arrives in its own chunk while the request is in flight, not before the screen shows.
  */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
-import { LIMITS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
+import { TIMINGS } from './ui-constants';
 
 /** Same origin by default: the server serves both the app and /api. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -112,7 +112,7 @@ async function send(
   init: { method: string; body?: unknown; timeoutMs?: number; signal?: AbortSignal },
 ) {
   const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), init.timeoutMs ?? LIMITS.apiTimeoutMs);
+  const timeout = setTimeout(() => controller.abort(), init.timeoutMs ?? TIMINGS.apiTimeoutMs);
   const onAbort = () => controller.abort();
   init.signal?.addEventListener('abort', onAbort);
   const headers: Record<string, string> = { Accept: 'application/json' };

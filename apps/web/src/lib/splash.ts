@@ -1,4 +1,4 @@
-import { LIMITS } from '@mitos/domain/constants';
+import { TIMINGS } from './ui-constants';
 
 const FADE_MS = 200;
 
@@ -15,6 +15,6 @@ export function hideSplash(doc: Document = document, sinceStartMs: number = perf
       splash.classList.add('splash--hidden');
       setTimeout(() => splash.remove(), FADE_MS);
     },
-    Math.max(0, LIMITS.splashMs - sinceStartMs),
+    Math.max(0, TIMINGS.splashMs - sinceStartMs),
   );
 }

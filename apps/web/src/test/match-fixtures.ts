@@ -71,6 +71,22 @@ export function makeMatch(
   };
 }
 
+/** Waiting for lucia's (7) answer; beto (8) recorded it. */
+export const waitingForLucia = makeMatch({
+  id: 11,
+  approval_status: 'pending',
+  team1: [{ id: 8, username: 'beto' }],
+  team2: [{ id: 7, username: 'lucia', status: 'pending' }],
+});
+
+/** Rejected by carla (9); lucia (7), who recorded it, may process the rejection. */
+export const rejectedByCarla = makeMatch({
+  id: 21,
+  approval_status: 'rejected',
+  team1: [{ id: 7, username: 'lucia' }],
+  team2: [{ id: 9, username: 'carla', status: 'rejected' }],
+});
+
 /** Replaces WebSocket with a socket that never connects, so tests stay offline and quiet. */
 export function stubWebSocket() {
   class SilentSocket {

@@ -4,6 +4,9 @@ import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers';
 
+/** The app's providers, for tests that render a hook or a component without a router. */
+export { AppProviders };
+
 export function testQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },

@@ -14,7 +14,7 @@ afterEach(() => {
 // The first download loads the bars and the response schemas on demand; loading them once here
 // keeps that first import from racing tests that run on fake timers or wait for a bar.
 await import('@mitos/domain/auth');
-await import('../features/notifications/api/notification-schemas');
+await import('../api/inbox-schemas');
 await import('../app/top-bar');
 await import('../app/bottom-bar');
 await import('../components/snackbar-outlet');

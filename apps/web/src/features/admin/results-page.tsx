@@ -16,7 +16,7 @@ import AddTaskIcon from '@mui/icons-material/AddTask';
 import { DayField } from '../../components/day-field';
 import { PageHeading } from '../../components/page-heading';
 import { formatDay } from '../../lib/dates';
-import { STORES } from '../rankings/data/stores';
+import { STORES } from '../../lib/sample-stores';
 import {
   ADMIN_MSG,
   createResult,

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { EMAIL_PATTERN, loginFormError } from '@mitos/domain/auth-rules';
+import { EMAIL_PATTERN } from '@mitos/domain/text';
+import { loginFormError } from './form-rules';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
-import { isExpiredLogin } from '../../app/session-redirects';
-import { useSession } from './api/session';
+import { isExpiredLogin } from '../../lib/login-state';
+import { useSession } from '../../api/session';
 import { AuthCard } from './components/auth-card';
 import { OutlinedField } from './components/outlined-field';
 import { PasswordField } from './components/password-field';

@@ -2,16 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../lib/snackbar';
-import { registerFormErrors } from '@mitos/domain/auth-rules';
-import { LIMITS } from '@mitos/domain/constants';
+import { registerFormErrors } from './form-rules';
 import { MSG } from '@mitos/domain/messages';
 import { errorMessage } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
-import { useSession } from './api/session';
+import { useSession } from '../../api/session';
 import { redirectTarget } from './redirect-target';
 import { AuthCard } from './components/auth-card';
 import { OutlinedField } from './components/outlined-field';
 import { PasswordField } from './components/password-field';
+import { TIMINGS } from '../../lib/ui-constants';
 
 type Field = 'username' | 'email' | 'password';
 
@@ -58,11 +58,14 @@ export default function RegisterPage() {
       const email = values.email.trim();
       await register({ username: values.username.trim(), email, password: values.password });
       setStatus('done');
-      enqueueSnackbar(MSG.registerSuccess, { variant: 'success', autoHideDuration: LIMITS.noticeAutoHideMs });
+      enqueueSnackbar(MSG.registerSuccess, {
+        variant: 'success',
+        autoHideDuration: TIMINGS.noticeAutoHideMs,
+      });
       const from = (location.state as { from?: unknown } | null)?.from;
       redirectTimer.current = setTimeout(
         () => void navigate('/login', { state: { email, from } }),
-        LIMITS.registrationRedirectMs,
+        TIMINGS.registrationRedirectMs,
       );
     } catch (err) {
       setError(errorMessage(err, MSG.registerError));

@@ -13,11 +13,11 @@ import {
 import type { TDeck } from '@mitos/domain/decks';
 import { MSG } from '@mitos/domain/messages';
 import { errorMessage } from '../../lib/api-client';
-import { useCreateDeck, useMyDecks } from './api/decks';
-import { DeckFields, deckBody } from './components/deck-fields';
-import { DeckList } from './components/deck-list';
-import { DecksLoadError } from './components/decks-load-error';
-import { useDeckForm } from './components/use-deck-form';
+import { useCreateDeck, useMyDecks } from '../../api/decks';
+import { DeckFields, deckBody } from '../../components/decks/deck-fields';
+import { DeckList } from '../../components/decks/deck-list';
+import { DecksLoadError } from '../../components/decks/decks-load-error';
+import { useDeckForm } from '../../components/decks/use-deck-form';
 import { PageTitle } from '../../components/page-title';
 
 function CreateDeckForm({ decks }: { decks: readonly TDeck[] }) {

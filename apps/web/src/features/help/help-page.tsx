@@ -23,7 +23,7 @@ import { Link } from 'react-router';
 import { LIMITS, MATCH_GUARDS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
 import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
 import { PageTitle } from '../../components/page-title';
-import { useSession } from '../auth/api/session';
+import { useSession } from '../../api/session';
 
 const STATUS_COLOR: Record<MatchStatusLabel, 'warning' | 'success' | 'error' | 'default'> = {
   Pendiente: 'warning',

@@ -18,14 +18,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { MSG } from '@mitos/domain/messages';
 import { MatchCard } from '../../components/match-card';
-import { CenteredSpinner } from '../../app/require-auth';
-import { useSession } from '../auth/api/session';
-import { MATCH_APPROVED_EVENT } from '../matches/api/match-actions';
-import { LoadMore } from '../matches/components/load-more';
-import { MatchGrid, MatchGridSkeleton } from '../matches/components/match-grid';
-import { MY_DECKS_QUERY_KEY, useMyDecks } from '../decks/api/decks';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { useSession } from '../../api/session';
+import { matchKeys } from '../../api/query-keys';
+import { LoadMore } from '../../components/load-more';
+import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
+import { MY_DECKS_QUERY_KEY, useMyDecks } from '../../api/decks';
 import { EMPTY_SEARCH, isEmptySearch, useApprovedMatches, type HomeSearch } from './api/home';
 import { PageTitle } from '../../components/page-title';
+
+/** SPEC §2: a window event of this name reloads the home data. */
+const MATCH_APPROVED_EVENT = 'matchApproved';
 
 // The panel brings the date pickers: they load when the player first opens it.
 const SearchPanel = lazy(() => import('./components/search-panel'));
@@ -60,7 +63,7 @@ function RecentMatches({ userId }: { userId: number }) {
 
   useEffect(() => {
     const reload = () => {
-      void queryClient.invalidateQueries({ queryKey: ['matches', 'approved'] });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.approvedAll });
       void queryClient.invalidateQueries({ queryKey: MY_DECKS_QUERY_KEY });
     };
     window.addEventListener(MATCH_APPROVED_EVENT, reload);

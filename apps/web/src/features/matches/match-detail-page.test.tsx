@@ -3,17 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
-import {
-  calls,
-  mockFetch,
-  signedIn,
-  signedOut,
-  type MockHandler,
-  type MockReply,
-} from '../../test/fetch-mock';
+import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
-import { cancelErrorMessage, handleRejectionErrorMessage, isAlreadyCancelled } from './api/matches';
+import { cancelErrorMessage, handleRejectionErrorMessage, isAlreadyCancelled } from '../../api/match-actions';
 import MatchDetailPage from './match-detail-page';
 
 const fail = (status: number, error = 'x', details?: string): MockReply => ({
@@ -160,26 +153,38 @@ describe('MatchDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeEnabled();
   });
 
+  it('acts without asking GET /api/auth/me again: the session query already knows the player', async () => {
+    const { fetchMock } = setup(pendingForMe, { 'POST /api/matches/5/approve': { body: {} } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText(MSG.approvedToast)).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c === 'GET /api/auth/me')).toHaveLength(1);
+  });
+
   it('says the connection is the problem when an action is tried offline', async () => {
-    let checks = 0;
     const { fetchMock } = setup(pendingForMe, {
-      'GET /api/auth/me': () => {
-        checks += 1;
-        if (checks > 1) throw new TypeError('Failed to fetch');
-        return signedIn;
+      'POST /api/matches/5/approve': () => {
+        throw new TypeError('Failed to fetch');
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
     expect(await screen.findAllByText(MSG.connectionError)).not.toHaveLength(0);
     expect(screen.queryByText(MSG.notAuthenticated)).toBeNull();
-    expect(calls(fetchMock)).not.toContain('POST /api/matches/5/approve');
+    expect(screen.queryByText(MSG.approveErrorToast)).toBeNull();
+    expect(calls(fetchMock).filter((c) => c === 'POST /api/matches/5/approve')).toHaveLength(1);
   });
 
-  it('says No autenticado when the session is gone at the time of the action', async () => {
-    const { fetchMock } = setup(pendingForMe, { 'GET /api/auth/me': [signedIn, signedOut] });
+  it('says No autenticado when the session has ended at the time of the action', async () => {
+    const { fetchMock } = setup(pendingForMe, {
+      'POST /api/matches/5/approve': { status: 401, body: { success: false, error: 'x' } },
+      'POST /api/auth/refresh': { status: 401 },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
     expect(await screen.findAllByText(MSG.notAuthenticated)).not.toHaveLength(0);
-    expect(calls(fetchMock)).not.toContain('POST /api/matches/5/approve');
+    // The API client refreshed once and gave up; the action itself is not repeated.
+    expect(calls(fetchMock).filter((c) => c.startsWith('POST '))).toEqual([
+      'POST /api/matches/5/approve',
+      'POST /api/auth/refresh',
+    ]);
   });
 
   it('shows a disabled Partida Cancelada button on a cancelled match', async () => {

@@ -25,18 +25,18 @@ import {
 } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
-import { prefillFromMatch } from '@mitos/domain/new-match';
+import { useActionError } from '../../components/action-error';
 import { STATUS_COLOR } from '../../components/match-card';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
-import { CenteredSpinner } from '../../app/require-auth';
-import { useSession } from '../auth/api/session';
-import { newMatchStateFrom } from '../new-match/navigation-state';
-import { useMatchActions } from './api/match-actions';
-import { useMatch } from './api/matches';
-import { ConfirmMatchDialog, type ConfirmKind } from './components/confirm-match-dialog';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { useSession } from '../../api/session';
+import { newMatchStateFrom, recreationError } from '../../lib/new-match-navigation';
+import { useMatchActions } from '../../api/match-actions';
+import { useMatch } from '../../api/matches';
+import { ConfirmMatchDialog, type ConfirmKind } from '../../components/confirm-match-dialog';
 import { EventHistory } from './components/event-history';
-import { TeamColumns } from './components/match-grid';
+import { TeamColumns } from '../../components/match-grid';
 import { TeamPanel } from './components/team-panel';
 import { PageTitle } from '../../components/page-title';
 
@@ -47,7 +47,7 @@ function parseId(raw: string | undefined): number {
 function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   const navigate = useNavigate();
   const actions = useMatchActions();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, report, alert } = useActionError();
   const [confirming, setConfirming] = useState<ConfirmKind | null>(null);
   const busy = actions.running !== null;
   const loading = (action: string) => actions.running?.action === action;
@@ -55,17 +55,12 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   const involved = playerEntry(match, userId) !== undefined || match.created_by === userId;
   const rejecter = allPlayers(match).find((p) => p.approval_status === 'rejected');
 
-  const report = (result: { ok: boolean; error?: string | null } | null) => {
-    if (result && !result.ok && result.error) setError(result.error);
-    if (result?.ok) setError(null);
-  };
-
   // Crear Nueva opens the form prefilled; the old match is cancelled only when the new one is
   // saved (issue 14 item 3), so leaving the form changes nothing.
   const recreate = () => {
-    const prefill = prefillFromMatch(match);
-    if (prefill.error !== null) {
-      setError(prefill.error);
+    const refusal = recreationError(match);
+    if (refusal !== null) {
+      setError(refusal);
       return;
     }
     void navigate('/new-match', { state: newMatchStateFrom(match) });
@@ -149,11 +144,7 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   if (!buttons && !error) return null;
   return (
     <Stack spacing={1.5}>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      {alert}
       {buttons && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {buttons}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HIGHLIGHT_TYPES, LIMITS, MATCH_MODE_VALUES, TIER_VALUES } from '@mitos/domain/constants';
-import type { NewMatchForm } from '@mitos/domain/new-match';
+import type { NewMatchForm } from './form-state';
 
 /**
  * The new-match form kept as a draft (issue 14 item 1): from the first change until it is saved

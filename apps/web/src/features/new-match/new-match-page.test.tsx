@@ -6,9 +6,9 @@ import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '..
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import NewMatchPage from './new-match-page';
-import { newMatchStateFrom } from './navigation-state';
+import { newMatchStateFrom } from '../../lib/new-match-navigation';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft';
-import { initialNewMatchForm } from '@mitos/domain/new-match';
+import { initialNewMatchForm } from './form-state';
 
 const users = [
   { id: 7, username: 'lucia' },

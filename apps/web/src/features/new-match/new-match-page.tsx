@@ -34,22 +34,22 @@ import {
   toggleHighlight,
   type NewMatchForm,
   type TeamIndex,
-} from '@mitos/domain/new-match';
+} from './form-state';
 import { MSG } from '@mitos/domain/messages';
 import type { TMatch } from '@mitos/domain/matches';
 import { allPlayers } from '@mitos/domain/match-rules';
 import type { TSelfUser, TUserSummary } from '@mitos/domain/users';
 import { useSnackbar } from '../../lib/snackbar';
-import { CenteredSpinner } from '../../app/require-auth';
-import { useSession } from '../auth/api/session';
-import { useMatchActions } from '../matches/api/match-actions';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { useSession } from '../../api/session';
+import { cancelAfterRecreation } from '../../api/match-actions';
 import { clearDraft, readDraft, writeDraft } from './draft';
-import { useNotifications } from '../notifications/api/notifications';
-import { MATCHES_KEY } from '../matches/api/matches';
-import { TeamColumns } from '../matches/components/match-grid';
-import { createMatch, createMatchErrorLines, fetchDefaultDeck } from './api/new-match';
+import { matchesChanged } from '../../api/query-keys';
+import { TeamColumns } from '../../components/match-grid';
+import { fetchDefaultDeck } from '../../api/decks';
+import { createMatch, createMatchErrorLines } from './api/new-match';
 import { TeamEditor } from './components/team-editor';
-import { prefillMatchOf } from './navigation-state';
+import { prefillMatchOf } from '../../lib/new-match-navigation';
 import { PageTitle } from '../../components/page-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -125,10 +125,8 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { refreshLists } = useNotifications();
   const userId = user?.id ?? null;
   const { enqueueSnackbar } = useSnackbar();
-  const { cancelAfterRecreation } = useMatchActions();
   const [start] = useState(() => initialState(location.state, userId));
   const [form, setForm] = useState<NewMatchForm>(start.form);
   const [from, setFrom] = useState<number | null>(start.from);
@@ -210,7 +208,7 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
       if (userId !== null) clearDraft(userId);
       // Crear Nueva: the rejected match is cancelled only now that its replacement exists.
       const cancelled = from === null ? null : await cancelAfterRecreation(from);
-      await Promise.allSettled([queryClient.invalidateQueries({ queryKey: MATCHES_KEY }), refreshLists()]);
+      void matchesChanged(queryClient);
       enqueueSnackbar(registeredMessage(created), {
         variant: 'success',
         autoHideDuration: 8000,

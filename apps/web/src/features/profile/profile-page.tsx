@@ -7,14 +7,13 @@ import { MSG } from '@mitos/domain/messages';
 import type { TSelfUser } from '@mitos/domain/users';
 import { MatchCardSkeleton } from '../../components/match-card';
 import { RecentMatches } from '../../components/recent-matches';
-import { StatsTiles } from '../../components/stats-tiles';
-import { useSession } from '../auth/api/session';
-import { useMyDecks } from '../decks/api/decks';
-import { DeckFormDialog } from '../decks/components/deck-form-dialog';
-import { DeckList } from '../decks/components/deck-list';
-import { DecksLoadError } from '../decks/components/decks-load-error';
-import { useLatestMatch, useUserStats } from './api/profile';
-import { ProfileHeader, ProfileSection } from './components/profile-header';
+import { useSession } from '../../api/session';
+import { useMyDecks } from '../../api/decks';
+import { DeckFormDialog } from '../../components/decks/deck-form-dialog';
+import { DeckList } from '../../components/decks/deck-list';
+import { DecksLoadError } from '../../components/decks/decks-load-error';
+import { useLatestMatch } from './api/profile';
+import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
 
 /** How many decks the profile shows before Ver todos los mazos. */
 const PROFILE_DECKS = 3;
@@ -80,7 +79,6 @@ function LatestMatch({ userId }: { userId: number }) {
 function Profile({ user }: { user: TSelfUser }) {
   const { logout } = useSession();
   const navigate = useNavigate();
-  const stats = useUserStats(user.id);
 
   const signOut = async () => {
     await logout();
@@ -90,13 +88,7 @@ function Profile({ user }: { user: TSelfUser }) {
   return (
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
       <ProfileHeader user={user} />
-      <ProfileSection title="Estadísticas">
-        {stats.isError ? (
-          <Alert severity="error">{MSG.loadError}</Alert>
-        ) : (
-          <StatsTiles stats={stats.data} loading={stats.isPending} />
-        )}
-      </ProfileSection>
+      <ProfileStats userId={user.id} />
       <MyDecks />
       <LatestMatch userId={user.id} />
       <Box>

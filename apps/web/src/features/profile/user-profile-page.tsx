@@ -3,11 +3,10 @@ import { useParams } from 'react-router';
 import { MSG } from '@mitos/domain/messages';
 import type { TPublicUser } from '@mitos/domain/users';
 import { RaceChip } from '../../components/race-chip';
-import { StatsTiles } from '../../components/stats-tiles';
 import { ApiError } from '../../lib/api-client';
-import { useDefaultDeck } from '../decks/api/decks';
-import { usePublicUser, useUserStats } from './api/profile';
-import { ProfileHeader, ProfileSection } from './components/profile-header';
+import { useDefaultDeck } from '../../api/decks';
+import { usePublicUser } from './api/profile';
+import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
 
 /** A path id is a plain positive integer; anything else can only be "not found". */
 function parseUserId(raw: string | undefined): number {
@@ -35,17 +34,10 @@ function DefaultDeck({ userId }: { userId: number }) {
 }
 
 function UserProfile({ user }: { user: TPublicUser }) {
-  const stats = useUserStats(user.id);
   return (
     <>
       <ProfileHeader user={user} />
-      <ProfileSection title="Estadísticas">
-        {stats.isError ? (
-          <Alert severity="error">{MSG.loadError}</Alert>
-        ) : (
-          <StatsTiles stats={stats.data} loading={stats.isPending} />
-        )}
-      </ProfileSection>
+      <ProfileStats userId={user.id} />
       <DefaultDeck userId={user.id} />
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RANKING_PLAYERS, type RankingPlayer } from './data/ranking-players';
 import { STORE_RESULTS } from './data/store-results';
-import { STORES, findStore, storeLocation } from './data/stores';
+import { STORES, findStore, storeLocation } from '../../lib/sample-stores';
 import { latestFirst, rankingRows, rankPlayers, storeRankingRows, teamNames } from './ranking';
 
 const player = (over: Partial<RankingPlayer>): RankingPlayer => ({

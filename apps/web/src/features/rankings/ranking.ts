@@ -2,7 +2,7 @@ import { MSG } from '@mitos/domain/messages';
 import type { RankingRow } from '../../components/ranking-table';
 import type { RankingPlayer } from './data/ranking-players';
 import type { StoreResultMatch, StoreResultTeam } from './data/store-results';
-import { findStore } from './data/stores';
+import { findStore } from '../../lib/sample-stores';
 
 /** Most points first; a tie goes to more wins, then fewer matches, then the name. */
 export function rankPlayers(players: RankingPlayer[]): RankingPlayer[] {

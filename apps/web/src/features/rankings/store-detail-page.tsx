@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { RankingTable } from '../../components/ranking-table';
 import { RANKING_PLAYERS } from './data/ranking-players';
-import { findStore, storeLocation } from './data/stores';
+import { findStore, storeLocation } from '../../lib/sample-stores';
 import { storeRankingRows } from './ranking';
 import { StoreNotFound } from './store-not-found';
 

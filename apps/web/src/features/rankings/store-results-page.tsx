@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { formatListDate } from '../../lib/dates';
 import { STORE_RESULTS, type StoreResultTeam } from './data/store-results';
-import { findStore } from './data/stores';
+import { findStore } from '../../lib/sample-stores';
 import { latestFirst, teamNames } from './ranking';
 import { StoreNotFound } from './store-not-found';
 

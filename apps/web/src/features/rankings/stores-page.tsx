@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, CardMedia, Container, Typograph
 import PlaceIcon from '@mui/icons-material/Place';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { STORES, storeLocation } from './data/stores';
+import { STORES, storeLocation } from '../../lib/sample-stores';
 
 export default function StoresPage() {
   return (

@@ -22,13 +22,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SaveIcon from '@mui/icons-material/Save';
 import { useSnackbar } from '../../lib/snackbar';
-import { LIMITS } from '@mitos/domain/constants';
 import { UserAvatar } from '../../components/user-avatar';
 import { TournamentScreen } from './components/tournament-screen';
 import { SAMPLE_USERS, type SampleUser } from './data/sample-users';
 import type { Participant, Tournament } from './tournament';
 import { addParticipant, removeParticipant, searchSampleUsers, TOURNAMENT_MSG } from './tournament-rules';
 import { ScrollTable } from '../../components/scroll-table';
+import { LAYOUT, TIMINGS } from '../../lib/ui-constants';
 
 /** SPEC §9: saving participants is simulated and takes a second. */
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,7 +67,7 @@ function ParticipantsEditor({
   const submit = async () => {
     setSaving(true);
     setError(null);
-    await wait(LIMITS.participantSaveMs);
+    await wait(TIMINGS.participantSaveMs);
     const stored = save({ ...tournament, participants });
     setSaving(false);
     if (stored) enqueueSnackbar('Cambios guardados', { variant: 'success' });
@@ -89,7 +89,7 @@ function ParticipantsEditor({
           <List
             dense
             aria-label="Resultados de la búsqueda"
-            sx={{ maxHeight: LIMITS.searchResultsMaxHeight, overflowY: 'auto', mt: 1 }}
+            sx={{ maxHeight: LAYOUT.searchResultsMaxHeight, overflowY: 'auto', mt: 1 }}
           >
             {results.length === 0 && (
               <ListItem>

@@ -23,16 +23,16 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PlaceIcon from '@mui/icons-material/Place';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { Link, useParams } from 'react-router';
-import { LIMITS } from '@mitos/domain/constants';
 import { PageHeading } from '../../components/page-heading';
 import { UserAvatar } from '../../components/user-avatar';
 import { formatDay, formatListDate } from '../../lib/dates';
-import { useSession } from '../auth/api/session';
+import { useSession } from '../../api/session';
 import { TournamentNotFound } from './components/tournament-screen';
 import { TournamentStatusChip } from './components/tournament-status-chip';
 import { showsSignUp, TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';
 import { publishAnnouncement, sortAnnouncements, TOURNAMENT_MSG } from './tournament-rules';
 import { useTournament } from './use-tournaments';
+import { DISPLAY } from '../../lib/ui-constants';
 
 const SECTIONS = [
   { path: 'participants', label: 'Participantes', icon: <GroupIcon /> },
@@ -58,14 +58,14 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 }
 
 function ParticipantSummary({ tournament }: { tournament: Tournament }) {
-  const shown = tournament.participants.slice(0, LIMITS.participantSummary);
+  const shown = tournament.participants.slice(0, DISPLAY.participantSummary);
   return (
     <Section
       title={`Participantes (${tournament.participants.length})`}
       action={
         tournament.participants.length > 0 && (
           <AvatarGroup
-            max={LIMITS.participantAvatars}
+            max={DISPLAY.participantAvatars}
             aria-hidden
             sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}
             // The "+N" avatar: MUI's light grey under white text fails contrast (issue 14 item 15).
@@ -96,7 +96,7 @@ function ParticipantSummary({ tournament }: { tournament: Tournament }) {
           ))}
         </List>
       )}
-      {tournament.participants.length > LIMITS.participantSummary && (
+      {tournament.participants.length > DISPLAY.participantSummary && (
         <Button component={Link} to={`/tournaments/${tournament.id}/participants`} sx={{ mt: 1 }}>
           Ver todos los participantes
         </Button>

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SnackbarProvider } from 'notistack';
-import type { Session } from '../auth/api/session';
+import type { Session } from '../../api/session';
 import TournamentsPage from './tournaments-page';
 import TournamentDetailPage from './tournament-detail-page';
 import ParticipantsPage from './participants-page';
@@ -13,7 +13,7 @@ import { enterDay } from '../../test/day-field';
 
 const session = vi.hoisted(() => ({ role: 'player' as string }));
 
-vi.mock('../auth/api/session', () => ({
+vi.mock('../../api/session', () => ({
   useSession: (): Partial<Session> => ({
     status: 'authenticated',
     user: {

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { DayField } from '../../../components/day-field';
-import { STORES } from '../../rankings/data/stores';
+import { STORES } from '../../../lib/sample-stores';
 import { EMPTY_LEAGUE_FORM, validateLeague, type LeagueFormValues } from '../leagues';
 
 export interface LeagueDialogProps {

@@ -14,7 +14,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDay } from '../../../lib/dates';
-import { STORES } from '../../rankings/data/stores';
+import { STORES } from '../../../lib/sample-stores';
 import { LEAGUE_STATUS_COLORS, LEAGUE_STATUS_LABELS, type League } from '../leagues';
 
 export interface LeagueListProps {

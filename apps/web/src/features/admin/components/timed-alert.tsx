@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, type AlertColor } from '@mui/material';
-import { LIMITS } from '@mitos/domain/constants';
+import { TIMINGS } from '../../../lib/ui-constants';
 
 interface Notice {
   text: string;
@@ -16,7 +16,7 @@ export function useTimedNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), LIMITS.adminMessageMs);
+    const timer = setTimeout(() => setNotice(null), TIMINGS.adminMessageMs);
     return () => clearTimeout(timer);
   }, [notice]);
   const show = useCallback(

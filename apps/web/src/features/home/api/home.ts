@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { dayRange, teamFilterParam, type ChosenPlayer } from '@mitos/domain/search-filter';
-import { fetchMatchPage, matchKeys } from '../../matches/api/matches';
+import { fetchMatchPage } from '../../../api/matches';
+import { matchKeys } from '../../../api/query-keys';
 
 export const HOME_PAGE_SIZE = 12;
 

@@ -18,11 +18,12 @@ import { MSG } from '@mitos/domain/messages';
 import type { TUserSummary } from '@mitos/domain/users';
 import { DateLocalization } from '../../../components/date-localization';
 import { dayjs } from '../../../lib/dates';
-import { usePlayerDecks } from '../../new-match/api/new-match';
-import { TeamColumns } from '../../matches/components/match-grid';
-import { ChosenPlayer } from '../../new-match/components/chosen-player';
-import { PlayerSearch } from '../../new-match/components/player-search';
+import { usePlayerDecks } from '../../../api/decks';
+import { TeamColumns } from '../../../components/match-grid';
+import { ChosenPlayer } from '../../../components/chosen-player';
+import { PlayerSearch } from '../../../components/player-search';
 import { EMPTY_SEARCH, type HomeSearch } from '../api/home';
+import { deckStatusItems } from '../../../components/deck-status-items';
 
 /** The most players a team of a match has (2v2). */
 const MAX_PER_TEAM = 2;
@@ -53,16 +54,7 @@ function DeckChoice({ player, onChange }: { player: SearchPlayer; onChange(deckI
         onChange={(e) => onChange(e.target.value === 'any' ? null : Number(e.target.value))}
       >
         <MenuItem value="any">Cualquier Mazo</MenuItem>
-        {decks.isPending && (
-          <MenuItem disabled value="loading">
-            Cargando mazos...
-          </MenuItem>
-        )}
-        {decks.isError && (
-          <MenuItem disabled value="error">
-            {MSG.playerDecksError}
-          </MenuItem>
-        )}
+        {deckStatusItems(decks)}
         {sortDecks(decks.data ?? []).map((d) => (
           <MenuItem key={d.id} value={String(d.id)}>
             {`${d.name} · ${d.raza}`}

@@ -1,28 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { ZDeck, ZDeckList } from '@mitos/domain/decks';
 import { ZMatch, type TCreateMatchCamel } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
-import { ZUserSummaryList, parseUserSearch } from '@mitos/domain/users';
 import { api, ApiError } from '../../../lib/api-client';
-
-/** SPEC §5 player search; an empty query (or a lone @) asks nothing. */
-export function searchUsers(query: string, signal?: AbortSignal) {
-  if (parseUserSearch(query).kind === 'none') return Promise.resolve([]);
-  return api('/api/users/search', { query: { q: query.trim() }, schema: ZUserSummaryList, signal });
-}
-
-export function fetchDefaultDeck(userId: number) {
-  return api(`/api/decks/default/${userId}`, { schema: ZDeck });
-}
-
-/** The decks a player can pick from. */
-export function usePlayerDecks(userId: number | null) {
-  return useQuery({
-    queryKey: ['decks', 'user', userId],
-    queryFn: () => api(`/api/decks/user/${userId}`, { schema: ZDeckList }),
-    enabled: userId !== null,
-  });
-}
 
 export function createMatch(payload: TCreateMatchCamel) {
   return api('/api/matches', { method: 'POST', body: payload, schema: ZMatch });

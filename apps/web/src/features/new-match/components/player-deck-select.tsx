@@ -1,8 +1,9 @@
 import { FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { sortDecks } from '@mitos/domain/decks';
 import { MSG } from '@mitos/domain/messages';
-import type { FormDeck } from '@mitos/domain/new-match';
-import { usePlayerDecks } from '../api/new-match';
+import type { FormDeck } from '../form-state';
+import { usePlayerDecks } from '../../../api/decks';
+import { deckStatusItems } from '../../../components/deck-status-items';
 
 export interface PlayerDeckSelectProps {
   userId: number;
@@ -46,16 +47,7 @@ export function PlayerDeckSelect({ userId, username, deck, onChange, disabled }:
             <ListItemText primary={d.name} secondary={d.raza} />
           </MenuItem>
         ))}
-        {decks.isPending && (
-          <MenuItem disabled value="__loading">
-            Cargando mazos...
-          </MenuItem>
-        )}
-        {decks.isError && (
-          <MenuItem disabled value="__error">
-            {MSG.playerDecksError}
-          </MenuItem>
-        )}
+        {deckStatusItems(decks)}
       </Select>
       {decks.isError && <FormHelperText>{MSG.playerDecksError}</FormHelperText>}
     </FormControl>

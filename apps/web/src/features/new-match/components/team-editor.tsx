@@ -3,11 +3,11 @@ import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { LIMITS } from '@mitos/domain/constants';
-import type { FormDeck, FormPlayer } from '@mitos/domain/new-match';
+import type { FormDeck, FormPlayer } from '../form-state';
 import type { TUserSummary } from '@mitos/domain/users';
-import { ChosenPlayer } from './chosen-player';
+import { ChosenPlayer } from '../../../components/chosen-player';
 import { PlayerDeckSelect } from './player-deck-select';
-import { PlayerSearch } from './player-search';
+import { PlayerSearch } from '../../../components/player-search';
 
 export interface TeamEditorProps {
   number: 1 | 2;

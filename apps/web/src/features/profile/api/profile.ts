@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZMatchList, type TMatch } from '@mitos/domain/matches';
-import { ZUserStatistics } from '@mitos/domain/statistics-schema';
+import { ZUserStatistics } from '@mitos/domain/statistics';
 import { ZPublicUser } from '@mitos/domain/users';
 import { api, ApiError } from '../../../lib/api-client';
 

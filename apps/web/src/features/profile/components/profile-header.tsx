@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import { MSG } from '@mitos/domain/messages';
+import { StatsTiles } from '../../../components/stats-tiles';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatMonthYear } from '../../../lib/dates';
 import { PageTitle } from '../../../components/page-title';
+import { useUserStats } from '../api/profile';
 
 interface ProfileHeaderProps {
   user: { id: number; username: string; created_at: string };
@@ -59,5 +62,19 @@ export function ProfileSection({
       </Box>
       {children}
     </Box>
+  );
+}
+
+/** Estadísticas of a profile: the tiles, or the load error (SPEC §8). */
+export function ProfileStats({ userId }: { userId: number }) {
+  const stats = useUserStats(userId);
+  return (
+    <ProfileSection title="Estadísticas">
+      {stats.isError ? (
+        <Alert severity="error">{MSG.loadError}</Alert>
+      ) : (
+        <StatsTiles stats={stats.data} loading={stats.isPending} />
+      )}
+    </ProfileSection>
   );
 }

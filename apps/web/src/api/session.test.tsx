@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { api } from '../lib/api-client';
+import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
+import { testQueryClient, AppProviders } from '../test/render';
+import { useSession } from './session';
+
+function Probe() {
+  const { status, user } = useSession();
+  return <p>{`${status}:${user?.username ?? '-'}`}</p>;
+}
+
+async function flush() {
+  for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(10));
+}
+
+const meCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  calls(fetchMock).filter((c) => c === 'GET /api/auth/me').length;
+
+describe('SessionProvider', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('checks the session on load and again every 5 minutes while signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': signedIn });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    await flush();
+    expect(screen.getByText('authenticated:lucia')).toBeInTheDocument();
+    expect(meCalls(fetchMock)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+    expect(meCalls(fetchMock)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await flush();
+    expect(meCalls(fetchMock)).toBe(2);
+  });
+
+  it('does not keep checking while signed out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/refresh': { status: 401 } });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    await flush();
+    expect(screen.getByText('anonymous:-')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(11 * 60_000));
+    expect(meCalls(fetchMock)).toBe(1);
+  });
+
+  it('signs the user out when another call finds the session over', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedIn,
+      'GET /api/decks': { status: 401 },
+      'POST /api/auth/refresh': { status: 401 },
+    });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
+    await act(() => api('/api/decks').catch(() => {}));
+    expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { TMatch, TTeam } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
+import { formatListDate } from '../lib/dates';
+
+const names = (team: TTeam) => team.players.map((p) => p.username).join(', ') || MSG.unknownUser;
+
+/** Which match, in words: "#12 del 20/11/2026 18:30 — ana 2 vs 1 beto, registrada por ana". */
+export function describeMatch(match: TMatch): string {
+  const creator = match.created_by_username ? `, registrada por ${match.created_by_username}` : '';
+  return `#${match.id} del ${formatListDate(match.match_date)} — ${names(match.team1)} ${match.team1.score} vs ${match.team2.score} ${names(match.team2)}${creator}`;
+}
+
+export type ConfirmKind = 'reject' | 'cancel';
+
+const COPY: Record<ConfirmKind, { title: string; body: string; confirm: string }> = {
+  reject: {
+    title: '¿Rechazar la partida?',
+    body: 'Los demás jugadores verán que la rechazaste y la partida no contará. No se puede deshacer.',
+    confirm: 'Rechazar',
+  },
+  cancel: {
+    title: '¿Cancelar la partida?',
+    body: 'Deja de esperar aprobaciones y no contará en las estadísticas. No se puede deshacer.',
+    confirm: 'Cancelar partida',
+  },
+};
+
+/**
+ * Confirms a final action on a match (issue 14 items 4 and 6), naming the match and who played,
+ * as the deck delete does. Mount it only while open.
+ */
+export function ConfirmMatchDialog({
+  kind,
+  match,
+  onConfirm,
+  onClose,
+}: {
+  kind: ConfirmKind;
+  match: TMatch;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const copy = COPY[kind];
+  const titleId = `confirm-${kind}-title`;
+  const textId = `confirm-${kind}-text`;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{copy.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
+          <strong>Partida {describeMatch(match)}.</strong> {copy.body}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} autoFocus>
+          Volver
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => {
+            onClose();
+            onConfirm();
+          }}
+        >
+          {copy.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@mitos/domain/messages';
+import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { rejectedByCarla, stubWebSocket, waitingForLucia } from '../../test/match-fixtures';
+import NotificationsPage from './notifications-page';
+import { tabWithContent } from './latest-notification';
+
+const waitingForMe = waitingForLucia;
+const rejected = rejectedByCarla;
+
+function setup(
+  pending: unknown[] | MockReply[],
+  rejectedList: unknown,
+  extra: Record<string, MockReply | MockReply[]> = {},
+) {
+  const Socket = stubWebSocket();
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': signedIn,
+    'GET /api/notifications/count': { body: { count: 1 } },
+    'GET /api/matches/pending': { body: pending },
+    'GET /api/matches/rejected': { body: rejectedList },
+    ...extra,
+  });
+  renderRoutes(
+    [
+      { path: '/notifications', element: <NotificationsPage /> },
+      { path: '/', element: <LocationProbe label="inicio" /> },
+    ],
+    { entries: ['/notifications'] },
+  );
+  return Object.assign(fetchMock, { Socket });
+}
+
+const selected = () => screen.getByRole('tab', { selected: true });
+
+describe('NotificationsPage', () => {
+  it('starts on Partidas Pendientes with count badges when something waits for me', async () => {
+    setup([waitingForMe], [rejected]);
+    expect(await screen.findByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
+    expect(selected()).toHaveTextContent(/Partidas Pendientes\s*1/);
+    expect(screen.getByRole('tab', { name: /Partidas Rechazadas/ })).toHaveTextContent('1');
+  });
+
+  it('starts on Partidas Rechazadas when nothing is pending (the list may come wrapped in an object)', async () => {
+    setup([], { matches: [rejected] });
+    await screen.findAllByRole('tab');
+    expect(selected()).toHaveTextContent('Partidas Rechazadas');
+    expect(screen.getByText('Rechazada')).toBeInTheDocument();
+  });
+
+  it('dismisses a rejected match with close-rejected, retrying once after a 500', async () => {
+    const fetchMock = setup([], [rejected], {
+      'POST /api/matches/21/close-rejected': [{ status: 500, body: {} }, { body: { success: true } }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Descartar/ }));
+    await waitFor(
+      () =>
+        expect(calls(fetchMock).filter((c) => c === 'POST /api/matches/21/close-rejected')).toHaveLength(2),
+      { timeout: 3000 },
+    );
+    const post = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/close-rejected'))!;
+    expect(JSON.parse((post[1] as RequestInit).body as string)).toEqual({ status: 'processed' });
+  });
+
+  it('moves to the tab that has something when a live message fills the other one', async () => {
+    const { Socket } = setup([], [], {
+      'GET /api/matches/pending': [{ body: [] }, { body: [waitingForMe] }],
+    });
+    expect(await screen.findByText(MSG.noPendingNotifications)).toBeInTheDocument();
+    expect(selected()).toHaveTextContent('Partidas Rechazadas');
+    await waitFor(() => expect(Socket.instances.length).toBeGreaterThan(0));
+    act(() => Socket.instances.at(-1)!.receive({ type: 'new_notification', count: 1 }));
+    expect(await screen.findByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
+    expect(selected()).toHaveTextContent(/Partidas Pendientes\s*1/);
+  });
+
+  it('keeps an empty tab the player chose while nothing changes', async () => {
+    setup([waitingForMe], []);
+    await screen.findByRole('button', { name: 'Aprobar' });
+    await userEvent.click(screen.getByRole('tab', { name: /Partidas Rechazadas/ }));
+    expect(selected()).toHaveTextContent('Partidas Rechazadas');
+    expect(screen.getByText(MSG.noPendingNotifications)).toBeInTheDocument();
+  });
+
+  it('picks the tab with content only when the shown one is empty', () => {
+    expect(tabWithContent(1, [1, 0])).toBe(0);
+    expect(tabWithContent(0, [0, 2])).toBe(1);
+    expect(tabWithContent(0, [1, 2])).toBe(0);
+    expect(tabWithContent(1, [0, 0])).toBe(1);
+  });
+
+  it('shows the empty state with Volver al inicio', async () => {
+    setup([], []);
+    expect(await screen.findByText(MSG.noPendingNotifications)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    expect(await screen.findByText('Página: inicio')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import type { TMatch } from '@mitos/domain/matches';
+import { MSG } from '@mitos/domain/messages';
+import { useActionError } from '../../components/action-error';
+import { MatchCard } from '../../components/match-card';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { useSession } from '../../api/session';
+import { useMatchActions } from '../../api/match-actions';
+import { MatchGrid } from '../../components/match-grid';
+import { ApprovalCard } from '../../components/pending-matches';
+import { TabLabel } from '../../components/tab-label';
+import { usePendingMatches, useRejectedMatches } from '../../api/inbox';
+import { pendingForMe, tabWithContent } from './latest-notification';
+import { PageTitle } from '../../components/page-title';
+
+function Empty() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">{MSG.noPendingNotifications}</Typography>
+      <Button component={Link} to="/" variant="contained">
+        Volver al inicio
+      </Button>
+    </Stack>
+  );
+}
+
+function RejectedList({
+  matches,
+  userId,
+  actions,
+}: {
+  matches: TMatch[];
+  userId: number;
+  actions: ReturnType<typeof useMatchActions>;
+}) {
+  const { report, alert } = useActionError();
+  return (
+    <Stack spacing={1.5}>
+      {alert}
+      <MatchGrid label="Partidas Rechazadas">
+        {matches.map((m) => (
+          <li key={m.id}>
+            <MatchCard match={m} currentUserId={userId} showStatus>
+              <Button
+                fullWidth
+                size="small"
+                variant="text"
+                color="inherit"
+                disabled={actions.running !== null}
+                loading={actions.running?.id === m.id}
+                aria-label={`Descartar la notificación de la partida ${m.id}`}
+                onClick={() => void actions.close(m).then(report)}
+              >
+                Descartar
+              </Button>
+            </MatchCard>
+          </li>
+        ))}
+      </MatchGrid>
+    </Stack>
+  );
+}
+
+/** Notificaciones: matches waiting for the user's approval and rejected matches to handle. */
+export default function NotificationsPage() {
+  const { user } = useSession();
+  const pending = usePendingMatches();
+  const rejected = useRejectedMatches();
+  const actions = useMatchActions();
+  const [chosenTab, setChosenTab] = useState<0 | 1 | null>(null);
+  const [seenCounts, setSeenCounts] = useState<string | null>(null);
+
+  if (!user) return null;
+  if (pending.isPending || rejected.isPending) return <CenteredSpinner label="Cargando notificaciones" />;
+  if (pending.isError || rejected.isError) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                void pending.refetch();
+                void rejected.refetch();
+              }}
+            >
+              Reintentar
+            </Button>
+          }
+        >
+          {MSG.loadError}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const mine = pendingForMe(pending.data, user.id);
+  const counts = [mine.length, rejected.data.length] as const;
+  // SPEC §2: starts on the rejected tab when nothing is pending; then stays where the user puts
+  // it, until the lists change (a live message): an emptied tab gives way to the one with content.
+  let tab: 0 | 1 = chosenTab ?? (mine.length === 0 ? 1 : 0);
+  const countsKey = counts.join(',');
+  if (seenCounts !== countsKey) {
+    tab = tabWithContent(tab, counts);
+    setSeenCounts(countsKey);
+    setChosenTab(tab);
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 2 }}>
+      <PageTitle title="Notificaciones" />
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Notificaciones
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, next: 0 | 1) => setChosenTab(next)}
+        variant="fullWidth"
+        aria-label="Notificaciones"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          id="notifications-tab-0"
+          aria-controls="notifications-panel"
+          label={<TabLabel text="Partidas Pendientes" count={mine.length} />}
+        />
+        <Tab
+          id="notifications-tab-1"
+          aria-controls="notifications-panel"
+          label={<TabLabel text="Partidas Rechazadas" count={rejected.data.length} />}
+        />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="notifications-panel"
+        aria-labelledby={`notifications-tab-${tab}`}
+        sx={{ pt: 2 }}
+      >
+        {tab === 0 ? (
+          mine.length === 0 ? (
+            <Empty />
+          ) : (
+            <MatchGrid label="Partidas Pendientes">
+              {mine.map((m) => (
+                <li key={m.id}>
+                  <ApprovalCard match={m} userId={user.id} actions={actions} />
+                </li>
+              ))}
+            </MatchGrid>
+          )
+        ) : rejected.data.length === 0 ? (
+          <Empty />
+        ) : (
+          <RejectedList matches={rejected.data} userId={user.id} actions={actions} />
+        )}
+      </Box>
+    </Container>
+  );
+}
