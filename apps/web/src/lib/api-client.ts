@@ -36,7 +36,7 @@ export interface ApiErrorBody {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   /** Parses the response; a response that does not match is an error, not a crash later on. */
