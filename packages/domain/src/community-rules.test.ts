@@ -5,6 +5,7 @@ import {
   leagueStatus,
   matchPoints,
   normaliseTorCode,
+  officiates,
   outcomeOf,
   rankFor,
   RANK_THRESHOLDS,
@@ -160,5 +161,19 @@ describe('leagues and days', () => {
     expect(TOR_CODE_PATTERN.test('TOR001')).toBe(true);
     expect(TOR_CODE_PATTERN.test('TOR 1')).toBe(false);
     expect(TOR_CODE_PATTERN.test('AB')).toBe(false);
+  });
+});
+
+describe('officiates', () => {
+  it('lets a store’s organiser record any match at their store, and a referee an Amistoso c/ Arbitro', () => {
+    expect(officiates(organiser, 'Amistoso', 3)).toBe(true);
+    expect(officiates(organiser, 'Arena', 3)).toBe(true);
+    expect(officiates(organiser, 'Amistoso', 4)).toBe(false);
+    expect(officiates(organiser, 'Amistoso', null)).toBe(false);
+    expect(officiates(judge, 'Amistoso c/ Arbitro', null)).toBe(true);
+    expect(officiates(judge, 'Amistoso c/ Arbitro', 3)).toBe(true);
+    expect(officiates(judge, 'Amistoso', 3)).toBe(false);
+    expect(officiates(player, 'Amistoso c/ Arbitro', 3)).toBe(false);
+    expect(officiates(admin, 'Amistoso', 3)).toBe(true);
   });
 });

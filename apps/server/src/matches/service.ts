@@ -3,6 +3,7 @@ import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
 import { matchStateOf, resolveMatchInput, type ResolvedMatchInput } from '@mitos/domain/match-rules';
+import { communityDay, officiates, tierRefusal } from '@mitos/domain/community-rules';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
@@ -16,7 +17,11 @@ import {
   isInvolved,
   limitsCreations,
   type MatchAction,
+  type TransitionEffect,
 } from '@mitos/domain/match-transitions';
+import type { CommunityActor } from '@mitos/domain/community-rules';
+import { communityActor } from '../community/actor';
+import { dropEmptyStandings } from '../rankings/repository';
 import { presentMatch } from './presenter';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
@@ -106,8 +111,10 @@ export async function createMatch(
   input: NormalizedMatchInput,
 ): Promise<TMatch> {
   const playerIds = input.teams.flatMap((t) => t.players);
+  // Whether a recorder who does not play is the match's official is known once its store is read.
+  const mayOfficiate = input.storeId !== null || input.leagueId !== null || actor.role === 'judge';
   const refusal = creationRefusal(actor, playerIds);
-  if (refusal) throw refusalError(refusal);
+  if (refusal && !mayOfficiate) throw refusalError(refusal);
   const resolved = resolveMatchInput(input, new Date());
   if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
 
@@ -144,7 +151,12 @@ async function recordMatch(
 ): Promise<MatchBundle> {
   const playerIds = input.teams.flatMap((t) => t.players);
   const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
-  const found = await writes.findPlayersWithDecks(db, [...new Set([...playerIds, actor.id])], deckIds);
+  const { players: found, place } = await writes.findPlayersWithDecks(
+    db,
+    [...new Set([...playerIds, actor.id])],
+    deckIds,
+    { storeId: input.storeId, leagueId: input.leagueId, day: communityDay(matchDate), actorId: actor.id },
+  );
   const usernames = new Map(found.map((u) => [u.id, u.username]));
   const missing: Record<string, string[]> = {};
   input.teams.forEach((team, i) => {
@@ -155,6 +167,14 @@ async function recordMatch(
   const decks = found.filter((u) => playerIds.includes(u.id)).flatMap((u) => u.decks);
   const { byPlayer, errors } = pairDecks(input, decks, usernames);
   if (Object.keys(errors).length > 0) throw badRequest(firstError(errors), errors);
+  const { store, league, season } = placeOf(actor, input, place);
+  const official = officiates(
+    { id: actor.id, role: actor.role, organises: place.organises },
+    input.tier,
+    store?.id ?? null,
+  );
+  const refusal = creationRefusal(actor, playerIds, official);
+  if (refusal) throw refusalError(refusal);
 
   const now = new Date();
   const players = input.teams.flatMap((team, i) =>
@@ -194,6 +214,9 @@ async function recordMatch(
         createdAt: now,
         createdBy: actor.id,
         lastUpdatedBy: actor.id,
+        storeId: store?.id ?? null,
+        leagueId: league?.id ?? null,
+        seasonId: season?.id ?? null,
       },
       players,
       highlights,
@@ -207,6 +230,8 @@ async function recordMatch(
   return {
     match,
     createdByUsername: usernames.get(actor.id) ?? null,
+    store: store && { id: store.id, name: store.name },
+    league: league && { id: league.id, name: league.name },
     players: players.map((p) => ({
       ...p,
       matchId: match.id,
@@ -217,6 +242,39 @@ async function recordMatch(
     highlights: [...highlights],
     events: events.map((e) => ({ ...e, username: usernames.get(e.userId) ?? null })),
   };
+}
+
+/**
+ * Where the match was played, checked against what the database holds (docs/decisions/014): the
+ * store exists and is active, the league exists and is not finished (its store stands in when
+ * none is named), the recorder may record this tier there (tierRefusal), and the season holding
+ * the match's day is open. No season holds it: the match counts for no ranking.
+ */
+function placeOf(actor: SessionUser, input: NormalizedMatchInput, place: writes.MatchPlace) {
+  const named = input.storeId !== null ? place.store : null;
+  if (input.storeId !== null) {
+    if (!named) throw badRequest(MSG.storeNotFound);
+    if (!named.active) throw badRequest(MSG.storeInactive);
+  }
+  const league = input.leagueId !== null ? place.league : null;
+  if (input.leagueId !== null) {
+    if (!league) throw badRequest(MSG.leagueNotFound);
+    if (league.finished) throw badRequest(MSG.leagueFinished);
+  }
+  const refusal = tierRefusal(
+    { id: actor.id, role: actor.role, organises: place.organises },
+    {
+      tier: input.tier,
+      mode: input.mode,
+      storeId: input.storeId,
+      league: league && { id: league.id, storeId: league.store.id },
+    },
+  );
+  if (refusal) throw refusalError(refusal);
+  const store = named ?? league?.store ?? null;
+  if (store && !store.active) throw badRequest(MSG.storeInactive);
+  if (place.season?.closed) throw badRequest(MSG.seasonClosed(place.season.name));
+  return { store, league, season: place.season };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,6 +289,19 @@ interface TransitionOptions {
   alreadyDone?: (tx: Tx) => Promise<boolean>;
   /** A refusal writes nothing and answers the match instead of an error (the expiry sweep). */
   quiet?: boolean;
+  /** The actor as the community rules see them, for the actions that ask (annul). */
+  who?: (tx: Tx) => Promise<CommunityActor>;
+}
+
+/**
+ * What a transition does to the rankings: a match that becomes approved adds its points to its
+ * season's standings, an annulled one takes them away; a match without a season counts nowhere.
+ */
+function standingsSign(effect: TransitionEffect, seasonId: number | null): 1 | -1 | undefined {
+  if (seasonId === null) return undefined;
+  if (effect.match?.approvalStatus === 'approved') return 1;
+  if (effect.event === 'annulled') return -1;
+  return undefined;
 }
 
 /**
@@ -250,18 +321,22 @@ async function transition(
     if (!locked) throw notFound(MSG.matchNotFound);
     if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;
     const state = writes.stateOf(locked);
-    const decision = decideTransition(state, actor, action);
+    const who = options.who ? await options.who(tx) : undefined;
+    const decision = decideTransition(state, actor, action, who);
     if (!decision.ok) {
       if (options.quiet) return null;
       throw refusalError(decision.refusal);
     }
-    const write = { ...decision.effect, matchId, actor, at: new Date() };
+    const standings = standingsSign(decision.effect, locked.match.seasonId);
+    const write = { ...decision.effect, matchId, actor, at: new Date(), ...(standings ? { standings } : {}) };
     const written = await writes.writeTransition(tx, write);
+    if (standings === -1) await dropEmptyStandings(tx, matchId);
     announce({
       matches:
         options.notify === 'actor' && actor !== null
           ? [actor]
           : [state.createdBy, ...state.players.map((p) => p.userId)],
+      ...(standings ? { community: true } : {}),
     });
     // The answer is the locked match with the same changes applied: no second read.
     return writes.afterTransition(locked, write, written);
@@ -297,6 +372,14 @@ export function cancelMatch(ctx: AppContext, userId: number, matchId: number): P
 /** Aceptar Rechazo: the rejected match is cancelled and marked processed. */
 export function acceptRejection(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
   return act(ctx, userId, matchId, 'accept-rejection');
+}
+
+/**
+ * Anular: an admin, or an organiser of the store it was played at, cancels an approved match; its
+ * points leave its season's rankings (docs/decisions/014).
+ */
+export function annulMatch(ctx: AppContext, user: SessionUser, matchId: number): Promise<TMatch> {
+  return act(ctx, user.id, matchId, 'annul', { who: (tx) => communityActor(tx, user) });
 }
 
 /**
@@ -355,14 +438,17 @@ export function listOwn(ctx: AppContext, userId: number, query: ListQuery): Prom
   return pageOf(ctx, query, (after) => lists.ownPage(ctx.database.db, userId, query.limit, after));
 }
 
-/** A list of the user's own, kept until a match they play in or created changes. */
+/**
+ * A list of the user's own, kept until a match they play in or created changes, or the community
+ * does (a match shows its store's and league's names).
+ */
 export function ownListRead<Q>(
   list: string,
   load: (ctx: AppContext, userId: number, query: Q) => Promise<Page<TMatch>>,
 ): CachedRead<AppContext, { userId: number; query: Q }> {
   return {
     key: ({ userId, query }) => `${list}:${userId}:${JSON.stringify(query)}`,
-    topics: ({ userId }) => [`matches:${userId}`],
+    topics: ({ userId }) => [`matches:${userId}`, 'community'],
     read: async (ctx, { userId, query }) => pageAnswer(await load(ctx, userId, query)),
   };
 }
@@ -370,10 +456,10 @@ export function ownListRead<Q>(
 /** GET /api/matches/me. */
 export const ownRead = ownListRead('me', listOwn);
 
-/** GET /api/matches/all-approved (the home search): kept until any match changes. */
+/** GET /api/matches/all-approved (the home search): kept until any match (or store name) changes. */
 export const approvedRead: CachedRead<AppContext, TApprovedSearchQuery> = {
   key: (query) => `approved:${JSON.stringify(query)}`,
-  topics: () => ['matches'],
+  topics: () => ['matches', 'community'],
   read: async (ctx, query) => pageAnswer(await listApproved(ctx, query)),
 };
 
