@@ -21,7 +21,7 @@ import {
 } from '@mitos/domain/match-transitions';
 import type { CommunityActor } from '@mitos/domain/community-rules';
 import { communityActor } from '../community/actor';
-import { dropEmptyStandings } from '../rankings/repository';
+import { applyStandings } from '../rankings/repository';
 import { presentMatch } from './presenter';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
@@ -328,9 +328,10 @@ async function transition(
       throw refusalError(decision.refusal);
     }
     const standings = standingsSign(decision.effect, locked.match.seasonId);
-    const write = { ...decision.effect, matchId, actor, at: new Date(), ...(standings ? { standings } : {}) };
+    // Points added by an approval are part of its one statement.
+    const write = { ...decision.effect, matchId, actor, at: new Date(), addsPoints: standings === 1 };
     const written = await writes.writeTransition(tx, write);
-    if (standings === -1) await dropEmptyStandings(tx, matchId);
+    if (standings === -1) await applyStandings(tx, matchId, -1);
     announce({
       matches:
         options.notify === 'actor' && actor !== null

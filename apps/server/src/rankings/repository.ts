@@ -29,15 +29,14 @@ function deltasOf(matchId: number, sign: 1 | -1): SQL {
 }
 
 /**
- * One match's points added to (sign 1) or taken from (sign −1) its season's standings, as one
- * INSERT … ON CONFLICT DO UPDATE adding to what is there: atomic per row, so approvals of
- * different matches by the same players never lose an update. Usable as a WITH part (the match
- * transitions fold it into their one statement) or alone (applyStandings).
+ * One match's points added to its season's standings, as one INSERT … ON CONFLICT DO UPDATE adding
+ * to what is there: atomic per row, so approvals of different matches by the same players never
+ * lose an update. Usable as a WITH part (the approval folds it into its one statement) or alone.
  */
-export function standingsUpsert(matchId: number, sign: 1 | -1): SQL {
+export function standingsAdd(matchId: number): SQL {
   return sql`
     insert into standings (season_id, store_id, user_id, matches, wins, points)
-    ${deltasOf(matchId, sign)}
+    ${deltasOf(matchId, 1)}
     on conflict (season_id, store_id, user_id) do update
        set matches = standings.matches + excluded.matches,
            wins = standings.wins + excluded.wins,
@@ -45,28 +44,44 @@ export function standingsUpsert(matchId: number, sign: 1 | -1): SQL {
 }
 
 /**
- * Lines left without matches once a match's points were taken away: gone, as a rebuild would not
- * write them (nor would a ranking show a player who has not played).
+ * One match's points taken from its season's standings. Not an upsert: PostgreSQL checks the
+ * proposed row (negative counts) before it looks for the conflict. The lines are locked first in
+ * the order approvals take them, so an annulment racing approvals of the same players cannot
+ * deadlock; lines left without matches go, as a rebuild would not write them.
  */
-export async function dropEmptyStandings(tx: Tx, matchId: number): Promise<void> {
+async function standingsSubtract(tx: Tx, matchId: number): Promise<void> {
+  const key = sql`(st.season_id, st.store_id, st.user_id) = (d.season_id, d.store_id, d.user_id)`;
+  await queryRows(
+    tx,
+    sql`
+    select 1 from standings st, (${deltasOf(matchId, -1)}) d
+     where ${key} order by st.store_id, st.user_id for update of st`,
+  );
+  await queryRows(
+    tx,
+    sql`
+    update standings st
+       set matches = st.matches + d.matches, wins = st.wins + d.wins, points = st.points + d.points
+      from (${deltasOf(matchId, -1)}) d
+     where ${key}`,
+  );
   await queryRows(
     tx,
     sql`
     delete from standings st
-     using matches m, match_players p
-     where m.id = ${matchId}::int and p.match_id = m.id
-       and st.season_id = m.season_id and st.user_id = p.user_id and st.matches = 0`,
+     using (${deltasOf(matchId, -1)}) d
+     where ${key} and st.matches = 0`,
   );
 }
 
 /**
  * Adds (1) or removes (−1) one match's points in its season's standings, inside the caller's
- * transaction. For any write that approves or annuls a match outside the match transitions (the
- * admin's Resultados). Nothing for a match without a season.
+ * transaction: for any write that approves or annuls a match (the admin's Resultados too). Nothing
+ * for a match without a season.
  */
 export async function applyStandings(tx: Tx, matchId: number, sign: 1 | -1): Promise<void> {
-  await queryRows(tx, standingsUpsert(matchId, sign), { prepared: true });
-  if (sign === -1) await dropEmptyStandings(tx, matchId);
+  if (sign === 1) await queryRows(tx, standingsAdd(matchId), { prepared: true });
+  else await standingsSubtract(tx, matchId);
 }
 
 /**

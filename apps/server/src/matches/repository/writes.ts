@@ -3,7 +3,7 @@ import type { ApprovalStatus, PlayerApprovalStatus } from '@mitos/domain/constan
 import { applyTransition, type MatchState, type TransitionEffect } from '@mitos/domain/match-transitions';
 import type { MatchEventType } from '@mitos/domain/matches';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { standingsUpsert } from '../../rankings/repository';
+import { standingsAdd } from '../../rankings/repository';
 import { matchEvents, matches } from '../../db/schema/index';
 import {
   eventsOf,
@@ -302,8 +302,8 @@ export interface TransitionWrite extends TransitionEffect {
   /** Who acts; null for the server itself (an expiry), which leaves last_updated_by alone. */
   actor: number | null;
   at: Date;
-  /** The match's points are added to (1) or taken from (−1) its season's standings. */
-  standings?: 1 | -1;
+  /** The match becomes approved with a season: its points are added to the standings. */
+  addsPoints?: boolean;
 }
 
 /** The state the rules look at, from the locked rows. */
@@ -357,7 +357,7 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
       : sql``;
   // Reads the match as it was before this statement: its tier, scores, season and store do not
   // change here.
-  const standings = w.standings ? sql`, st as (${standingsUpsert(w.matchId, w.standings)})` : sql``;
+  const standings = w.addsPoints ? sql`, st as (${standingsAdd(w.matchId)})` : sql``;
   const [row] = await queryRows<{
     written: number;
     highlights: string[] | string;
