@@ -25,7 +25,6 @@ import { createLeague, createSeason, createStore, standingOf, thisYear } from '.
 
 let t: TestApp;
 let ana: Player;
-let bruno: Player;
 let carla: Player;
 let dario: Player;
 let organiser: Player;
@@ -38,7 +37,7 @@ let season: { id: number; name: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [ana, bruno, carla, dario] = await createPlayers(t.database, ['ana', 'bruno', 'carla', 'dario'] as const);
+  [ana, carla, dario] = await createPlayers(t.database, ['ana', 'carla', 'dario'] as const);
   organiser = await createPlayer(t.database, { username: 'organiza' });
   elsewhere = await createPlayer(t.database, { username: 'otraorganiza' });
   judge = await createPlayer(t.database, { username: 'jueza', role: 'judge' });
