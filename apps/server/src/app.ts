@@ -29,6 +29,7 @@ import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
 import { matchRoutes } from './matches/routes';
+import { rankingRoutes } from './rankings/routes';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(userRoutes(ctx));
   await app.register(deckRoutes(ctx));
   await app.register(matchRoutes(ctx));
+  await app.register(rankingRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

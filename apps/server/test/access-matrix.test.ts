@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, injectAs, type TestUser } from './helpers';
+import { createSeason, createStore, thisYear } from './community-factories';
 
 /**
  * Every endpoint against every kind of caller: signed out, another player, a player of the
@@ -29,7 +30,13 @@ type Role = 'anon' | 'other' | 'player' | 'creator' | 'admin';
 const ROLES: Role[] = ['anon', 'other', 'player', 'creator', 'admin'];
 const callers: Record<Role, TestUser | null> = { anon: null, other, player, creator, admin };
 
-async function newMatch(state: 'pending' | 'rejected' = 'pending'): Promise<number> {
+const organiser = await createUser(database, { username: 'organiza' });
+const elsewhere = await createUser(database, { username: 'otraorganiza' });
+const store = await createStore(database, { organisers: [organiser.id] });
+await createStore(database, { organisers: [elsewhere.id] });
+await createSeason(database, thisYear());
+
+async function newMatch(state: 'pending' | 'rejected' | 'approved' = 'pending'): Promise<number> {
   const res = await injectAs(app, creator, {
     method: 'POST',
     url: '/api/matches',
@@ -42,10 +49,16 @@ async function newMatch(state: 'pending' | 'rejected' = 'pending'): Promise<numb
       team2_decks: [playerDeck],
       team1_score: 2,
       team2_score: 0,
+      store_id: store.id,
     },
   });
   expect(res.statusCode).toBe(201);
   const id = res.json().id as number;
+  if (state === 'approved') {
+    expect(
+      (await injectAs(app, player, { method: 'POST', url: `/api/matches/${id}/approve` })).statusCode,
+    ).toBe(200);
+  }
   if (state === 'rejected') {
     expect(
       (await injectAs(app, player, { method: 'POST', url: `/api/matches/${id}/reject` })).statusCode,
@@ -116,6 +129,26 @@ describe('reads', () => {
       () => '/api/notifications/count',
       { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
     ],
+    [
+      'GET /api/rankings',
+      () => '/api/rankings',
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
+    [
+      'GET /api/rankings?storeId',
+      () => `/api/rankings?storeId=${store.id}`,
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
+    [
+      'GET /api/stores/:id/matches',
+      () => `/api/stores/${store.id}/matches`,
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
+    [
+      'GET /api/users/:id/standing',
+      () => `/api/users/${creator.id}/standing`,
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
   ];
   it.each(reads)('%s', async (_name, url, expected) => {
     for (const role of ROLES) {
@@ -154,7 +187,7 @@ describe('reads', () => {
 describe('match transitions', () => {
   const transitions: [
     string,
-    'pending' | 'rejected',
+    'pending' | 'rejected' | 'approved',
     string,
     Record<string, string> | undefined,
     Record<Role, number>,
@@ -201,6 +234,13 @@ describe('match transitions', () => {
       { status: 'processed' },
       { anon: 401, other: 403, player: 200, creator: 200, admin: 403 },
     ],
+    [
+      'annul',
+      'approved',
+      'annul',
+      undefined,
+      { anon: 401, other: 403, player: 403, creator: 403, admin: 200 },
+    ],
   ];
   it.each(transitions)('%s', async (_name, state, action, payload, expected) => {
     for (const role of ROLES) {
@@ -213,6 +253,21 @@ describe('match transitions', () => {
       });
       expect(res.statusCode, role).toBe(expected[role]);
       if (res.statusCode !== 200) expect(await snapshot(id), `${role} changed nothing`).toEqual(before);
+    }
+  });
+});
+
+describe('annul by store organisers', () => {
+  it('is the match’s store organiser’s, not another store’s', async () => {
+    for (const [who, expected] of [
+      [elsewhere, 403],
+      [organiser, 200],
+    ] as const) {
+      const id = await newMatch('approved');
+      const before = await snapshot(id);
+      const res = await injectAs(app, who, { method: 'POST', url: `/api/matches/${id}/annul` });
+      expect(res.statusCode, who.username).toBe(expected);
+      if (expected !== 200) expect(await snapshot(id)).toEqual(before);
     }
   });
 });

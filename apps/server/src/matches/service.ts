@@ -21,7 +21,7 @@ import {
 } from '@mitos/domain/match-transitions';
 import type { CommunityActor } from '@mitos/domain/community-rules';
 import { communityActor } from '../community/actor';
-import { applyStandings } from '../rankings/repository';
+import { applyStandings, storeExists } from '../rankings/repository';
 import { presentMatch } from './presenter';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
@@ -472,3 +472,23 @@ export function listApproved(ctx: AppContext, query: TApprovedSearchQuery): Prom
   };
   return pageOf(ctx, query, (after) => lists.approvedPage(ctx.database.db, filter, query.limit, after));
 }
+
+/** A store's approved matches, newest first; null when the store does not exist. */
+export async function listStoreMatches(
+  ctx: AppContext,
+  storeId: number,
+  query: ListQuery,
+): Promise<Page<TMatch> | null> {
+  if (!(await storeExists(ctx.database.db, storeId))) return null;
+  return pageOf(ctx, query, (after) => lists.storePage(ctx.database.db, storeId, query.limit, after));
+}
+
+/** GET /api/stores/:id/matches: kept until any match or the community (a store) changes. */
+export const storeMatchesRead: CachedRead<AppContext, { storeId: number; query: ListQuery }> = {
+  key: ({ storeId, query }) => `store-matches:${storeId}:${JSON.stringify(query)}`,
+  topics: () => ['matches', 'community'],
+  read: async (ctx, { storeId, query }) => {
+    const page = await listStoreMatches(ctx, storeId, query);
+    return page && pageAnswer(page);
+  },
+};
