@@ -7,7 +7,7 @@ import type { TMatch } from '@mitos/domain/matches';
 import { queryRows } from '../src/db/client';
 import { rankingPageQuery } from '../src/rankings/repository';
 import { buildTestApp, createUser, expectErrorShape, injectAs, type TestApp } from './helpers';
-import { act, createPlayer, createPlayers, recordMatch, type Player } from './matches-factories';
+import { act, createPlayers, recordMatch, type Player } from './matches-factories';
 import { createSeason, createStore, thisYear } from './community-factories';
 
 /**
