@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addPlayer,
   createMatchThroughApi,
+  createStoreThroughApi,
+  signInAdmin,
+  uniqueName,
   expectAccessible,
   expectNoHorizontalScroll,
   loginThroughForm,
-  registerPlayer,
   seat,
-  signIn,
   snap,
 } from './support';
 import { allRoutes, expectNoOverflowOnRoutes, PUBLIC_ROUTES } from './route-walk';
@@ -288,6 +289,7 @@ test('a live connection that stays down is said in words, and can be dismissed',
 test('no screen scrolls sideways, at 360 and 320 px on the phone and on the desktop', async ({
   browser,
   page,
+  request,
 }, testInfo) => {
   const phone = testInfo.project.name === 'mobile';
   const widths = phone ? [360, 320] : [1366];
@@ -296,9 +298,14 @@ test('no screen scrolls sideways, at 360 and 320 px on the phone and on the desk
   const ana = await seat(browser, 'nombre_muy_largo_', testInfo);
   const beto = await seat(browser, 'otro_nombre_largo_', testInfo);
   const matchId = await createMatchThroughApi(ana, beto);
+  // Ana organises a store with a long name, so the admin screens are walked with their content.
+  await signInAdmin(request);
+  const store = await createStoreThroughApi(request, uniqueName('Tienda de nombre largo ', testInfo), [
+    ana.player.id,
+  ]);
   await expectNoOverflowOnRoutes(
     ana.page,
-    allRoutes({ matchId, userId: beto.player.id }),
+    allRoutes({ matchId, userId: beto.player.id, storeId: store.id }),
     widths,
     async (route) => {
       if (phone) await snap(ana.page, testInfo, `walk-360${route.replace(/\//g, '_') || '_home'}`);
@@ -363,8 +370,9 @@ test('one Spanish date picker everywhere, DD/MM/YYYY even in an English browser'
 }, testInfo) => {
   const context = await browser.newContext({ ...testInfo.project.use, locale: 'en-US' });
   const page = await context.newPage();
-  const player = await registerPlayer(page.request, 'fecha', testInfo);
-  await signIn(page, player);
+  // The admin screens are for admins and organisers (decision 014), and Resultados needs a store.
+  await signInAdmin(page.request);
+  await createStoreThroughApi(page.request, uniqueName('Fechas ', testInfo));
   for (const [route, open, dialogName] of [
     ['/tournaments', 'Crear Torneo', 'Crear Torneo'],
     ['/admin/leagues', 'Nueva Liga', 'Nueva Liga'],

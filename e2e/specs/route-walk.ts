@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Every screen of the app (SPEC §2 route table and the local sub-routes), with ids that exist in
- * a fresh database plus the sample data: the match and user are the caller's.
+ * a fresh database plus the sample tournaments: the match, user and store are the caller's.
  */
-export function allRoutes(ids: { matchId: number; userId: number }): string[] {
+export function allRoutes(ids: { matchId: number; userId: number; storeId: number }): string[] {
   return [
     '/',
     '/help',
@@ -28,8 +28,8 @@ export function allRoutes(ids: { matchId: number; userId: number }): string[] {
     '/torneos',
     '/torneos/general',
     '/torneos/tiendas',
-    '/torneos/tiendas/1',
-    '/torneos/tiendas/1/resultados',
+    `/torneos/tiendas/${ids.storeId}`,
+    `/torneos/tiendas/${ids.storeId}/resultados`,
     '/admin',
     '/admin/players',
     '/admin/results',

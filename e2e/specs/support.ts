@@ -35,6 +35,42 @@ export async function registerPlayer(
   return { id: body.user.id, username, email, password: PASSWORD };
 }
 
+/** The e2e server makes an admin of whoever registers with this email (ADMIN_EMAILS). */
+export const ADMIN_EMAIL = 'admin-e2e@example.com';
+
+/**
+ * The community's admin, registered once per server run (whichever spec comes first) and signed
+ * in on this request context (a page's `page.request`, or the `request` fixture).
+ */
+export async function signInAdmin(request: APIRequestContext): Promise<Player> {
+  const admin = { username: 'admin_e2e', email: ADMIN_EMAIL, password: PASSWORD };
+  const registered = await request.post('/api/auth/register', { data: admin });
+  if (registered.status() !== 201) expect(registered.status()).toBe(409);
+  const res = await request.post('/api/auth/login', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  expect(body.user.role).toBe('admin');
+  return { id: body.user.id, ...admin };
+}
+
+/** A store created by the signed-in admin of this request context, with these organisers. */
+export async function createStoreThroughApi(
+  request: APIRequestContext,
+  name: string,
+  organisers: readonly number[] = [],
+): Promise<{ id: number; name: string }> {
+  const res = await request.post('/api/stores', { data: { name, neighborhood: 'Palermo' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const store = await res.json();
+  if (organisers.length > 0) {
+    const set = await request.put(`/api/stores/${store.id}/organisers`, { data: { userIds: organisers } });
+    expect(set.ok()).toBe(true);
+  }
+  return { id: store.id, name: store.name };
+}
+
 /** Signs the page's browser context in through the API: the cookies land in the context. */
 export async function signIn(page: Page, player: Player) {
   const res = await page.request.post('/api/auth/login', {
@@ -122,10 +158,18 @@ export async function seat(
   return { page, player, deckId };
 }
 
-/** A 1v1 (2-1, with a Remontada) recorded by `creator` through the API; answers its id. */
-export async function createMatchThroughApi(creator: Seat, rival: Seat): Promise<number> {
+/**
+ * A 1v1 (2-1, with a Remontada) recorded by `creator` through the API; answers its id. `extra`
+ * adds to the body (a store, for instance).
+ */
+export async function createMatchThroughApi(
+  creator: Seat,
+  rival: Seat,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const res = await creator.page.request.post('/api/matches', {
     data: {
+      ...extra,
       match_mode: '1v1',
       tier: 'Amistoso',
       team1_players: [creator.player.id],
