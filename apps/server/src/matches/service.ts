@@ -21,7 +21,7 @@ import {
 } from '@mitos/domain/match-transitions';
 import type { CommunityActor } from '@mitos/domain/community-rules';
 import { communityActor } from '../community/actor';
-import { applyStandings, storeExists } from '../rankings/repository';
+import { applyStandings, linesOf, storeExists } from '../rankings/repository';
 import { presentMatch } from './presenter';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
@@ -155,7 +155,14 @@ async function recordMatch(
     db,
     [...new Set([...playerIds, actor.id])],
     deckIds,
-    { storeId: input.storeId, leagueId: input.leagueId, day: communityDay(matchDate), actorId: actor.id },
+    {
+      storeId: input.storeId,
+      leagueId: input.leagueId,
+      day: communityDay(matchDate),
+      actorId: actor.id,
+      // Only a tier or a place asks who organises what (tierRefusal, officiates).
+      organises: input.tier !== 'Amistoso' || input.storeId !== null || input.leagueId !== null,
+    },
   );
   const usernames = new Map(found.map((u) => [u.id, u.username]));
   const missing: Record<string, string[]> = {};
@@ -329,7 +336,13 @@ async function transition(
     }
     const standings = standingsSign(decision.effect, locked.match.seasonId);
     // Points added by an approval are part of its one statement.
-    const write = { ...decision.effect, matchId, actor, at: new Date(), addsPoints: standings === 1 };
+    const write = {
+      ...decision.effect,
+      matchId,
+      actor,
+      at: new Date(),
+      ...(standings === 1 ? { addsPoints: linesOf({ ...locked.match, players: locked.players }, 1) } : {}),
+    };
     const written = await writes.writeTransition(tx, write);
     if (standings === -1) await applyStandings(tx, matchId, -1);
     announce({
