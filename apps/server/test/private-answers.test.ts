@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, injectAs } from './helpers';
 import { body1v1, createPlayers } from './matches-factories';
+import { createStore } from './community-factories';
 
 const { app, database } = await buildTestApp();
 
@@ -29,13 +30,16 @@ describe('personal answers', () => {
     });
     expect(created.statusCode).toBe(201);
     const matchId = created.json().id as number;
-    /** An id that makes each path answer 200: the user, the deck or the match it names. */
+    const store = await createStore(database);
+    /** An id that makes each path answer 200: the user, the deck, the store or the match it names. */
     const idFor = (path: string, name: string) =>
       name === 'userId' || path.startsWith('/api/users') || path.startsWith('/api/decks/user')
         ? ana.id
         : path.startsWith('/api/decks')
           ? ana.deck.id
-          : matchId;
+          : path.startsWith('/api/stores')
+            ? store.id
+            : matchId;
     const url = (path: string) =>
       path.replace(/\{(\w+)\}/g, (_, name: string) => String(idFor(path, name))) +
       (path === '/api/users/search' ? '?q=cache' : '');
@@ -54,6 +58,9 @@ describe('personal answers', () => {
         'GET /api/matches/me/{id}',
         'GET /api/matches/all-approved',
         'GET /api/users/{id}/stats',
+        'GET /api/rankings',
+        'GET /api/stores/{id}/matches',
+        'GET /api/users/{id}/standing',
         'POST /api/auth/login',
       ]),
     );
