@@ -73,6 +73,9 @@ describe('personal answers', () => {
         'GET /api/matches/me/{id}',
         'GET /api/matches/all-approved',
         'GET /api/users/{id}/stats',
+        'GET /api/rankings',
+        'GET /api/stores/{id}/matches',
+        'GET /api/users/{id}/standing',
         'POST /api/auth/login',
       ]),
     );

@@ -67,6 +67,7 @@ export async function enterResult(
       leagueId,
       day: input.date,
       actorId: user.id,
+      organises: true,
     });
     const { store, league, season } = found.place;
     if (!store) throw badRequest(MSG.storeNotFound);

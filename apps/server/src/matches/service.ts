@@ -22,7 +22,7 @@ import {
 } from '@mitos/domain/match-transitions';
 import type { CommunityActor } from '@mitos/domain/community-rules';
 import { communityActor } from '../community/actor';
-import { applyStandings, storeExists } from '../rankings/repository';
+import { applyStandings, linesOf, storeExists } from '../rankings/repository';
 import { presentMatch } from './presenter';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
@@ -136,6 +136,8 @@ export async function createMatch(
         leagueId: input.leagueId,
         day: communityDay(resolved.value.matchDate),
         actorId: actor.id,
+        // Only a tier or a place asks who organises what (tierRefusal, officiates).
+        organises: input.tier !== 'Amistoso' || input.storeId !== null || input.leagueId !== null,
       },
     );
     if (limited) {
@@ -361,7 +363,13 @@ async function transition(
     }
     const standings = standingsSign(decision.effect, locked.match.seasonId);
     // Points added by an approval are part of its one statement.
-    const write = { ...decision.effect, matchId, actor, at: new Date(), addsPoints: standings === 1 };
+    const write = {
+      ...decision.effect,
+      matchId,
+      actor,
+      at: new Date(),
+      ...(standings === 1 ? { addsPoints: linesOf({ ...locked.match, players: locked.players }, 1) } : {}),
+    };
     const written = await writes.writeTransition(tx, write);
     if (standings === -1) await applyStandings(tx, matchId, -1);
     announce({

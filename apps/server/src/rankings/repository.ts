@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tier } from '@mitos/domain/constants';
+import { outcomeOf, standingDelta } from '@mitos/domain/community-rules';
 import { queryRows, type Database, type Db, type Tx } from '../db/client';
 import { outcomeSql, pointsSql } from './points-sql';
 
@@ -15,12 +17,14 @@ export const GENERAL = 0;
  * store, in that store's ranking. Rows come out in (store, user) order so that concurrent
  * approvals sharing players lock their standings in the same order and never deadlock.
  */
+const OUTCOME = outcomeSql(sql`p.team`, sql`m.team1_score`, sql`m.team2_score`);
+const POINTS = pointsSql(sql`m.tier`, OUTCOME);
+
 function deltasOf(matchId: number, sign: 1 | -1): SQL {
-  const outcome = outcomeSql(sql`p.team`, sql`m.team1_score`, sql`m.team2_score`);
   return sql`
     select m.season_id, s.store_id, p.user_id, ${sign}::int as matches,
-           case when ${outcome} = 'win' then ${sign}::int else 0 end as wins,
-           ${sign}::int * ${pointsSql(sql`m.tier`, outcome)} as points
+           case when ${OUTCOME} = 'win' then ${sign}::int else 0 end as wins,
+           ${sign}::int * ${POINTS} as points
       from matches m
       join match_players p on p.match_id = m.id
      cross join lateral (values (${GENERAL}::int), (m.store_id)) s(store_id)
@@ -37,6 +41,58 @@ export function standingsAdd(matchId: number): SQL {
   return sql`
     insert into standings (season_id, store_id, user_id, matches, wins, points)
     ${deltasOf(matchId, 1)}
+    on conflict (season_id, store_id, user_id) do update
+       set matches = standings.matches + excluded.matches,
+           wins = standings.wins + excluded.wins,
+           points = standings.points + excluded.points`;
+}
+
+/** What the standings need of a match: its season, store, tier, scores and players' teams. */
+export interface CountedMatch {
+  seasonId: number | null;
+  storeId: number | null;
+  tier: string;
+  team1Score: number;
+  team2Score: number;
+  players: readonly { userId: number; team: number }[];
+}
+
+/**
+ * The lines one match adds (sign 1) or takes away (−1), by the domain's rules (standingDelta,
+ * outcomeOf): the same numbers the SQL of deltasOf and of the rebuild computes. In (store, user)
+ * order, the order the approvals lock them in. None for a match without a season.
+ */
+export function linesOf(match: CountedMatch, sign: 1 | -1): StandingLine[] {
+  if (match.seasonId === null) return [];
+  const stores = match.storeId === null ? [GENERAL] : [GENERAL, match.storeId];
+  const players = [...match.players].sort((a, b) => a.userId - b.userId);
+  return stores.flatMap((storeId) =>
+    players.map((p) => ({
+      seasonId: match.seasonId!,
+      storeId,
+      userId: p.userId,
+      ...standingDelta(
+        match.tier as Tier,
+        outcomeOf(p.team === 1 ? 1 : 2, match.team1Score, match.team2Score),
+        sign,
+      ),
+    })),
+  );
+}
+
+/**
+ * Lines added to the standings as one INSERT … VALUES … ON CONFLICT DO UPDATE: what an approval
+ * folds into its one statement, its numbers computed from the match it holds locked (no join to
+ * read them again).
+ */
+export function standingsAddLines(lines: readonly StandingLine[]): SQL {
+  const values = lines.map(
+    (l) =>
+      sql`(${l.seasonId}::int, ${l.storeId}::int, ${l.userId}::int, ${l.matches}::int, ${l.wins}::int, ${l.points}::int)`,
+  );
+  return sql`
+    insert into standings (season_id, store_id, user_id, matches, wins, points)
+    values ${sql.join(values, sql`, `)}
     on conflict (season_id, store_id, user_id) do update
        set matches = standings.matches + excluded.matches,
            wins = standings.wins + excluded.wins,
@@ -90,7 +146,6 @@ export async function applyStandings(tx: Tx, matchId: number, sign: 1 | -1): Pro
  * wait, then add to the rebuilt lines); reads go on. Answers how many lines were written.
  */
 export async function rebuildStandings(database: Database): Promise<number> {
-  const outcome = outcomeSql(sql`p.team`, sql`m.team1_score`, sql`m.team2_score`);
   return database.transaction(async (tx) => {
     await tx.execute(sql`lock table standings in exclusive mode`);
     await tx.execute(sql`delete from standings`);
@@ -100,8 +155,8 @@ export async function rebuildStandings(database: Database): Promise<number> {
       with lines as (
         insert into standings (season_id, store_id, user_id, matches, wins, points)
         select m.season_id, s.store_id, p.user_id, count(*)::int,
-               count(*) filter (where ${outcome} = 'win')::int,
-               sum(${pointsSql(sql`m.tier`, outcome)})::int
+               count(*) filter (where ${OUTCOME} = 'win')::int,
+               sum(${POINTS})::int
           from matches m
           join match_players p on p.match_id = m.id
          cross join lateral (values (${GENERAL}::int), (m.store_id)) s(store_id)

@@ -3,14 +3,13 @@ import type { ApprovalStatus, PlayerApprovalStatus } from '@mitos/domain/constan
 import { applyTransition, type MatchState, type TransitionEffect } from '@mitos/domain/match-transitions';
 import type { MatchEventType } from '@mitos/domain/matches';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { standingsAdd } from '../../rankings/repository';
+import { standingsAddLines, type StandingLine } from '../../rankings/repository';
 import { matchEvents, matches } from '../../db/schema/index';
 import {
   eventsOf,
   highlightsOf,
   matchColumns,
   namedRef,
-  placeOf,
   parseJson,
   parseJsonValue,
   playerJson,
@@ -63,13 +62,17 @@ export async function lockMatch(tx: Tx, id: number, actor: number | null): Promi
   >(
     tx,
     sql`
-    ${matchColumns('m')}, cu.username as "createdByUsername", ${placeOf('m')},
+    ${matchColumns('m')}, cu.username as "createdByUsername",
+           case when st.id is null then null else json_build_object('id', st.id, 'name', st.name) end as store,
+           case when lg.id is null then null else json_build_object('id', lg.id, 'name', lg.name) end as league,
            (select a.username from users a where a.id = ${actor}::int) as "actorUsername",
            ${playerJson('p', 'pu')} as player
       from matches m
       join match_players p on p.match_id = m.id
       join users pu on pu.id = p.user_id
       left join users cu on cu.id = m.created_by
+      left join stores st on st.id = m.store_id
+      left join leagues lg on lg.id = m.league_id
      where m.id = ${id}
      order by p.team, p.position
        for update of m, p`,
@@ -120,6 +123,8 @@ export interface PlaceQuery {
   /** The match's calendar day in Buenos Aires (YYYY-MM-DD). */
   day: string;
   actorId: number;
+  /** Whether the recorder's organised stores matter (any tier but Amistoso, or a store named). */
+  organises: boolean;
 }
 
 export interface PlayersForRecording {
@@ -154,8 +159,22 @@ export async function readForRecording(
              where mp.user_id = u.id and mp.match_status = 'pending' and mp.approval_status = 'pending'
                    and m.created_by = ${creator.id})::int as "waitingOnCreator"`
     : sql``;
-  const storeJson = (alias: string) =>
-    sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'active', ${alias}.active)`);
+  // Each part is asked only when the match needs it (uncorrelated: evaluated once), so the usual
+  // Amistoso between two players costs one more index probe (its season) and nothing else.
+  const store =
+    place.storeId === null
+      ? sql`null::json`
+      : sql`(select ${STORE_JSON} from stores st where st.id = ${place.storeId}::int)`;
+  const league =
+    place.leagueId === null
+      ? sql`null::json`
+      : sql`(select json_build_object('id', l.id, 'name', l.name, 'finished', l.finished_at is not null,
+                                      'store', ${LEAGUE_STORE_JSON})
+               from leagues l join stores st on st.id = l.store_id
+              where l.id = ${place.leagueId}::int and l.deleted_at is null)`;
+  const organises = place.organises
+    ? sql`(select coalesce(json_agg(o.store_id), '[]') from store_organisers o where o.user_id = ${place.actorId}::int)`
+    : sql`'[]'::json`;
   const rows = await queryRows<{
     id: number;
     username: string;
@@ -164,25 +183,22 @@ export async function readForRecording(
     deckRaza: string | null;
     createdSince?: number;
     waitingOnCreator?: number;
-    place: MatchPlace | string;
+    store: MatchPlace['store'] | string;
+    league: MatchPlace['league'] | string;
+    season: MatchPlace['season'] | string;
+    organises: number[] | string;
   }>(
     db,
     sql`
-    select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza", w.place${counts}
+    select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza",
+           ${store} as store, ${league} as league,
+           (select json_build_object('id', s.id, 'name', s.name, 'closed', s.closed_at is not null)
+              from seasons s
+             where s.starts_on <= ${place.day}::date and s.ends_on >= ${place.day}::date
+             order by s.closed_at is null desc, s.starts_on desc
+             limit 1) as season,
+           ${organises} as organises${counts}
       from users u left join decks d on d.user_id = u.id ${decksWanted}
-     cross join (select json_build_object(
-        'store', (select ${storeJson('st')} from stores st where st.id = ${place.storeId}::int),
-        'league', (select json_build_object('id', l.id, 'name', l.name, 'finished', l.finished_at is not null,
-                                            'store', ${storeJson('ls')})
-                     from leagues l join stores ls on ls.id = l.store_id
-                    where l.id = ${place.leagueId}::int and l.deleted_at is null),
-        'season', (select json_build_object('id', s.id, 'name', s.name, 'closed', s.closed_at is not null)
-                     from seasons s
-                    where s.starts_on <= ${place.day}::date and s.ends_on >= ${place.day}::date
-                    order by s.closed_at is null desc, s.starts_on desc
-                    limit 1),
-        'organises', (select coalesce(json_agg(o.store_id), '[]') from store_organisers o
-                       where o.user_id = ${place.actorId}::int)) as place) w
      where u.id in ${[...userIds]}`,
     { prepared: true },
   );
@@ -199,15 +215,23 @@ export async function readForRecording(
       user.decks.push({ id: row.deckId, userId: row.id, name: row.deckName!, raza: row.deckRaza! });
     }
   }
-  const found = rows[0] ? parseJsonValue<MatchPlace>(rows[0].place) : null;
+  const first = rows[0];
+  const json = <T>(value: T | string | null | undefined): T | null =>
+    value === null || value === undefined ? null : parseJsonValue(value);
   return {
     players: [...byUser.values()],
-    createdSince: Number(rows[0]?.createdSince ?? 0),
-    place: found
-      ? { ...found, organises: found.organises.map(Number) }
-      : { store: null, league: null, season: null, organises: [] },
+    createdSince: Number(first?.createdSince ?? 0),
+    place: {
+      store: json(first?.store),
+      league: json(first?.league),
+      season: json(first?.season),
+      organises: (json(first?.organises) ?? []).map(Number),
+    },
   };
 }
+
+const STORE_JSON = sql.raw(`json_build_object('id', st.id, 'name', st.name, 'active', st.active)`);
+const LEAGUE_STORE_JSON = STORE_JSON;
 
 /** Namespace of the advisory lock that makes one creator's recordings run one at a time. */
 const CREATION_LOCK = 0x4d617463; // "Matc"
@@ -299,8 +323,8 @@ export interface TransitionWrite extends TransitionEffect {
   /** Who acts; null for the server itself (an expiry), which leaves last_updated_by alone. */
   actor: number | null;
   at: Date;
-  /** The match becomes approved with a season: its points are added to the standings. */
-  addsPoints?: boolean;
+  /** The match becomes approved with a season: these lines are added to the standings. */
+  addsPoints?: readonly StandingLine[];
 }
 
 /** The state the rules look at, from the locked rows. */
@@ -352,9 +376,7 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
       ? sql`, mm as (update matches set last_updated_by = coalesce(${w.actor}::int, last_updated_by)
                      where id = ${w.matchId})`
       : sql``;
-  // Reads the match as it was before this statement: its tier, scores, season and store do not
-  // change here.
-  const standings = w.addsPoints ? sql`, st as (${standingsAdd(w.matchId)})` : sql``;
+  const standings = w.addsPoints?.length ? sql`, st as (${standingsAddLines(w.addsPoints)})` : sql``;
   const [row] = await queryRows<{
     written: number;
     highlights: string[] | string;
