@@ -85,6 +85,7 @@ export function useStore(id: number) {
   return useQuery<TStore>({
     queryKey: communityKeys.store(id),
     queryFn: () => api(`/api/stores/${id}`, { schema: () => schemas().then((m) => m.ZStore) }),
+    enabled: id > 0,
   });
 }
 
@@ -135,6 +136,7 @@ export function useStoreMatches(storeId: number) {
       fetchMatchPage(`/api/stores/${storeId}/matches`, { limit: STORE_MATCHES_PAGE_SIZE }, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+    enabled: storeId > 0,
   });
 }
 
