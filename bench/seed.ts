@@ -8,12 +8,16 @@
  * database in its steady state, not the minute after a restore. (Embedded PGlite has no
  * autovacuum daemon at all: see docs/benchmarks.md.)
  *
- * Environment: BENCH_DB (see BenchDatabase), BENCH_PLAYERS, BENCH_MATCHES.
+ * Then the community (lib/community-seed.ts): stores, a season, BENCH_RANKING_PLAYERS players and
+ * BENCH_MATCHES more approved matches among them, and their standings.
+ *
+ * Environment: BENCH_DB (see BenchDatabase), BENCH_PLAYERS, BENCH_MATCHES, BENCH_RANKING_PLAYERS.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@mitos/server/db/client';
 import { seedDemoData } from '@mitos/server/seed/seed';
 import { databaseTarget } from './lib/database-target';
+import { seedCommunity } from './lib/community-seed';
 import { READY_PREFIX, type SeedInfo } from './lib/protocol';
 
 const database = await openDatabase(databaseTarget(process.env.BENCH_DB!));
@@ -25,12 +29,19 @@ try {
     matches: Number(process.env.BENCH_MATCHES),
   });
   const seconds = (performance.now() - started) / 1000;
+  const communityStarted = performance.now();
+  const community = await seedCommunity(database, {
+    players: Number(process.env.BENCH_RANKING_PLAYERS),
+    matches: Number(process.env.BENCH_MATCHES),
+  });
+  const communitySeconds = (performance.now() - communityStarted) / 1000;
   await database.db.execute(sql`vacuum analyze`);
   const info: SeedInfo = {
     seconds,
     matches: seed.matches,
     password: seed.password,
     demoEmail: seed.demoUser.email,
+    community: { ...community, seconds: communitySeconds },
   };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(info)}\n`);
 } finally {

@@ -9,6 +9,8 @@ export interface SeedInfo {
   matches: number;
   password: string;
   demoEmail: string;
+  /** The community: a store the reads ask for, players in Ranking General, seconds it took. */
+  community: { storeId: number; players: number; seconds: number };
 }
 
 export interface ServerInfo {

@@ -12,7 +12,7 @@ const player = await createUser(database, { username: 'jugador_m' });
 const judge = await createUser(database, { username: 'juez_m', role: 'judge' });
 const organiser = await createUser(database, { username: 'organiza_m' });
 const admin = await createUser(database, { username: 'admin_m', role: 'admin' });
-await insertStore(database, { organisers: [organiser] });
+await insertStore(database, { organisers: [organiser.id] });
 
 type Role = 'anon' | 'player' | 'judge' | 'organiser' | 'admin';
 const ROLES: Role[] = ['anon', 'player', 'judge', 'organiser', 'admin'];

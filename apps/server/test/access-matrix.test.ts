@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { TStore } from '@mitos/domain/community';
 import { buildTestApp, createUser, injectAs, type TestUser } from './helpers';
-import { createStore, PNG_BYTES, uploadLogo } from './community-factories';
+import {
+  createSeason,
+  createStore,
+  insertStore,
+  PNG_BYTES,
+  thisYear,
+  uploadLogo,
+} from './community-factories';
 
 /**
  * Every endpoint against every kind of caller: signed out, another player, a player of the
@@ -33,7 +40,13 @@ type Role = 'anon' | 'other' | 'player' | 'creator' | 'admin';
 const ROLES: Role[] = ['anon', 'other', 'player', 'creator', 'admin'];
 const callers: Record<Role, TestUser | null> = { anon: null, other, player, creator, admin };
 
-async function newMatch(state: 'pending' | 'rejected' = 'pending'): Promise<number> {
+const organiser = await createUser(database, { username: 'organiza' });
+const elsewhere = await createUser(database, { username: 'otraorganiza' });
+const store = await insertStore(database, { organisers: [organiser.id] });
+await insertStore(database, { organisers: [elsewhere.id] });
+await createSeason(database, thisYear());
+
+async function newMatch(state: 'pending' | 'rejected' | 'approved' = 'pending'): Promise<number> {
   const res = await injectAs(app, creator, {
     method: 'POST',
     url: '/api/matches',
@@ -46,10 +59,16 @@ async function newMatch(state: 'pending' | 'rejected' = 'pending'): Promise<numb
       team2_decks: [playerDeck],
       team1_score: 2,
       team2_score: 0,
+      store_id: store.id,
     },
   });
   expect(res.statusCode).toBe(201);
   const id = res.json().id as number;
+  if (state === 'approved') {
+    expect(
+      (await injectAs(app, player, { method: 'POST', url: `/api/matches/${id}/approve` })).statusCode,
+    ).toBe(200);
+  }
   if (state === 'rejected') {
     expect(
       (await injectAs(app, player, { method: 'POST', url: `/api/matches/${id}/reject` })).statusCode,
@@ -120,6 +139,26 @@ describe('reads', () => {
       () => '/api/notifications/count',
       { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
     ],
+    [
+      'GET /api/rankings',
+      () => '/api/rankings',
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
+    [
+      'GET /api/rankings?storeId',
+      () => `/api/rankings?storeId=${store.id}`,
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
+    [
+      'GET /api/stores/:id/matches',
+      () => `/api/stores/${store.id}/matches`,
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
+    [
+      'GET /api/users/:id/standing',
+      () => `/api/users/${creator.id}/standing`,
+      { anon: 401, other: 200, player: 200, creator: 200, admin: 200 },
+    ],
   ];
   it.each(reads)('%s', async (_name, url, expected) => {
     for (const role of ROLES) {
@@ -158,7 +197,7 @@ describe('reads', () => {
 describe('match transitions', () => {
   const transitions: [
     string,
-    'pending' | 'rejected',
+    'pending' | 'rejected' | 'approved',
     string,
     Record<string, string> | undefined,
     Record<Role, number>,
@@ -205,6 +244,13 @@ describe('match transitions', () => {
       { status: 'processed' },
       { anon: 401, other: 403, player: 200, creator: 200, admin: 403 },
     ],
+    [
+      'annul',
+      'approved',
+      'annul',
+      undefined,
+      { anon: 401, other: 403, player: 403, creator: 403, admin: 200 },
+    ],
   ];
   it.each(transitions)('%s', async (_name, state, action, payload, expected) => {
     for (const role of ROLES) {
@@ -217,6 +263,21 @@ describe('match transitions', () => {
       });
       expect(res.statusCode, role).toBe(expected[role]);
       if (res.statusCode !== 200) expect(await snapshot(id), `${role} changed nothing`).toEqual(before);
+    }
+  });
+});
+
+describe('annul by store organisers', () => {
+  it('is the match’s store organiser’s, not another store’s', async () => {
+    for (const [who, expected] of [
+      [elsewhere, 403],
+      [organiser, 200],
+    ] as const) {
+      const id = await newMatch('approved');
+      const before = await snapshot(id);
+      const res = await injectAs(app, who, { method: 'POST', url: `/api/matches/${id}/annul` });
+      expect(res.statusCode, who.username).toBe(expected);
+      if (expected !== 200) expect(await snapshot(id)).toEqual(before);
     }
   });
 });
@@ -533,6 +594,9 @@ describe('community: stores, seasons, leagues', () => {
 
   it('POST /api/seasons and POST /api/seasons/:id/close: admins only', async () => {
     const seasons = async () => (await injectAs(app, admin, { method: 'GET', url: '/api/seasons' })).json();
+    // The rankings' cells above run in an open season: only one may be open at a time.
+    const running = (await seasons()).find((s: { current: boolean }) => s.current);
+    if (running) await injectAs(app, admin, { method: 'POST', url: `/api/seasons/${running.id}/close` });
     const before = await seasons();
     for (const role of COMMUNITY_ROLES) {
       const res = await injectAs(app, who[role], {

@@ -143,7 +143,7 @@ describe('one process at a time on an embedded database directory', () => {
     expect(existsSync(path.join(dataDir, 'mitos.lock'))).toBe(false);
   }, 120_000);
 
-  it('refuses user:role, db:backup, db:restore and db:migrate while the server runs; they work once it stops', async () => {
+  it('refuses user:role, db:backup, db:restore, db:migrate and rankings:rebuild while the server runs; they work once it stops', async () => {
     const dataDir = tmp('cli');
     const server = await serve({ DATA_DIR: dataDir });
     const name = `beto${randomBytes(3).toString('hex')}`;
@@ -156,6 +156,7 @@ describe('one process at a time on an embedded database directory', () => {
         ['src/db/backup-cli.ts', ['backup']],
         ['src/db/backup-cli.ts', ['restore', archive]],
         ['src/db/migrate-cli.ts', []],
+        ['src/rankings/rebuild-cli.ts', []],
       ];
       for (const [script, args] of commands) {
         const result = await runCommand(script, args, { DATA_DIR: dataDir });
@@ -173,6 +174,9 @@ describe('one process at a time on an embedded database directory', () => {
     const role = await runCommand('src/users/role-cli.ts', [name, 'admin'], { DATA_DIR: dataDir });
     expect(role.code, role.output).toBe(0);
     expect(role.output).toContain('ahora tiene el rol admin');
+    const rebuild = await runCommand('src/rankings/rebuild-cli.ts', [], { DATA_DIR: dataDir });
+    expect(rebuild.code, rebuild.output).toBe(0);
+    expect(rebuild.output).toMatch(/Rankings recalculados: 0 líneas/);
     const again = await serve({ DATA_DIR: dataDir });
     try {
       const me = await get(`${again.url}/api/auth/me`, await signIn(again.url, name));

@@ -12,7 +12,7 @@ const admin = await createUser(database, { role: 'admin' });
 const organiser = await createUser(database, { username: 'organiza' });
 const player = await createUser(database, { username: 'jugadora' });
 const judge = await createUser(database, { username: 'jueza', role: 'judge' });
-const store = await insertStore(database, { name: 'Dragón Dorado Games', organisers: [organiser] });
+const store = await insertStore(database, { name: 'Dragón Dorado Games', organisers: [organiser.id] });
 
 const addPlayer = (as: typeof admin | null, payload: object) =>
   injectAs(app, as, { method: 'POST', url: '/api/admin/players', payload });

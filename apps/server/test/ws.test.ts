@@ -4,8 +4,9 @@ import { MSG } from '@mitos/domain/messages';
 import { ACCESS_COOKIE, issueAccessToken } from '../src/auth/tokens';
 import { MAX_SOCKETS_PER_USER, MESSAGE_BURST } from '../src/notifications/hub';
 import { TEST_SECRET, buildTestApp, tokenFor, type TestApp } from './helpers';
-import { act, createPlayers, recordMatch, type Player } from './matches-factories';
+import { act, createPlayer, createPlayers, recordMatch, type Player } from './matches-factories';
 import { openSocket, staysQuiet, type TestSocket } from './ws-client';
+import { createSeason, thisYear } from './community-factories';
 
 let t: TestApp;
 let base: string;
@@ -170,6 +171,34 @@ describe('WebSocket /ws', () => {
     await sockets[0]!.closed;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await asUser(carla).next()).toEqual(count(0));
+  });
+
+  it('tells every open socket when the community changes, at most once a second', async () => {
+    const player = asUser(ana);
+    // Someone the matches do not touch (not carla: the test before fills her sockets).
+    const bystander = asUser(await createPlayer(t.database, { username: 'dario' }));
+    for (const s of [player, bystander]) expect(await s.next()).toEqual(count(0));
+    const isCommunity = (m: { type: string }) => m.type === 'community_changed';
+
+    // No season yet: an approval changes no ranking.
+    const uncounted = await recordMatch(t.app, bruno, bruno, ana);
+    await act(t.app, ana, uncounted.id, 'approve');
+    expect(await staysQuiet(bystander, 300)).toBe(true);
+
+    await createSeason(t.database, thisYear());
+    const matches = [];
+    for (let i = 0; i < 3; i++) matches.push(await recordMatch(t.app, bruno, bruno, ana));
+    const first = await act(t.app, ana, matches[0]!.id, 'approve');
+    expect(first.statusCode).toBe(200);
+    expect(await bystander.next(1_000)).toEqual({ type: 'community_changed' });
+    expect(await player.until(isCommunity, 1_000)).toEqual({ type: 'community_changed' });
+    const sentAt = Date.now();
+    // Two more within the second: one message for both, once the second is over.
+    for (const match of matches.slice(1)) await act(t.app, ana, match.id, 'approve');
+    expect(await bystander.next(2_000)).toEqual({ type: 'community_changed' });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
+    expect(await player.until(isCommunity, 2_000)).toEqual({ type: 'community_changed' });
+    expect(await staysQuiet(bystander, 1_200)).toBe(true);
   });
 
   it('answers a plain HTTP request to /ws with 404', async () => {

@@ -7,6 +7,7 @@ import {
   leagueStatus,
   matchPoints,
   normaliseTorCode,
+  officiates,
   outcomeOf,
   playerEditRefusal,
   usernameFromName,
@@ -189,5 +190,19 @@ describe('who edits players', () => {
 
   it('turns a typed name into a username', () => {
     expect(usernameFromName('  Lautaro   Gómez ')).toBe('Lautaro_Gómez');
+  });
+});
+
+describe('officiates', () => {
+  it('lets a store’s organiser record any match at their store, and a referee an Amistoso c/ Arbitro', () => {
+    expect(officiates(organiser, 'Amistoso', 3)).toBe(true);
+    expect(officiates(organiser, 'Arena', 3)).toBe(true);
+    expect(officiates(organiser, 'Amistoso', 4)).toBe(false);
+    expect(officiates(organiser, 'Amistoso', null)).toBe(false);
+    expect(officiates(judge, 'Amistoso c/ Arbitro', null)).toBe(true);
+    expect(officiates(judge, 'Amistoso c/ Arbitro', 3)).toBe(true);
+    expect(officiates(judge, 'Amistoso', 3)).toBe(false);
+    expect(officiates(player, 'Amistoso c/ Arbitro', 3)).toBe(false);
+    expect(officiates(admin, 'Amistoso', 3)).toBe(true);
   });
 });

@@ -95,6 +95,16 @@ export function isReferee(actor: CommunityActor, storeId: number | null): boolea
   return storeId !== null && actor.organises.includes(storeId);
 }
 
+/**
+ * Who may record a match they do not play in, besides admins and tournament admins
+ * (creationRefusal): an organiser of the store it was played at, or a referee (a judge, the
+ * store's organiser) recording the Amistoso c/ Arbitro they refereed.
+ */
+export function officiates(actor: CommunityActor, tier: Tier, storeId: number | null): boolean {
+  if (storeId !== null && runsStore(actor, storeId)) return true;
+  return tier === 'Amistoso c/ Arbitro' && isReferee(actor, storeId);
+}
+
 export interface TierRequest {
   tier: Tier;
   mode: MatchMode;

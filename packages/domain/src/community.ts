@@ -175,6 +175,9 @@ export const ZRanking = z.object({
 });
 export type TRanking = z.infer<typeof ZRanking>;
 
+/** GET /api/users/:id/standing: default, the current season. */
+export const ZStandingQuery = z.strictObject({ seasonId: ZId.optional() });
+
 /** A player's season line, for the profiles. */
 export const ZStanding = z.object({
   season: ZSeason.nullable(),

@@ -25,6 +25,8 @@ function input(overrides: Partial<NormalizedMatchInput> = {}): NormalizedMatchIn
     winningTeam: undefined,
     highlights: [],
     totalMatches: null,
+    storeId: null,
+    leagueId: null,
     ...overrides,
   };
 }

@@ -55,6 +55,11 @@ describe('creationRefusal', () => {
       message: MSG.createForbidden,
     });
   });
+
+  it('lets the match’s official (its store’s organiser, its referee) record it for others', () => {
+    expect(creationRefusal({ id: 5, role: 'player' }, [1, 2], true)).toBeNull();
+    expect(creationRefusal({ id: 5, role: 'judge' }, [1, 2], false)?.message).toBe(MSG.createForbidden);
+  });
 });
 
 describe('creationLimitRefusal', () => {
@@ -240,6 +245,65 @@ describe('expire', () => {
     }
     expect(decideTransition(match('pending'), null, 'cancel').ok).toBe(false);
     expectRefused(decideTransition(match('rejected', 'rejected'), CREATOR, 'expire'), 403, MSG.forbidden);
+  });
+});
+
+describe('annul', () => {
+  const STORE = 7;
+  const atStore = (status: MatchState['approvalStatus']): MatchState => ({
+    ...match(status, status === 'approved' ? 'approved' : 'pending'),
+    storeId: STORE,
+  });
+  const admin = { id: OUTSIDER, role: 'admin' as const, organises: [] };
+  const organiser = { id: OUTSIDER, role: 'player' as const, organises: [STORE] };
+  const elsewhere = { id: OUTSIDER, role: 'player' as const, organises: [STORE + 1] };
+
+  it('lets an admin or the store’s organiser cancel an approved match', () => {
+    const effect = {
+      event: 'annulled',
+      touch: true,
+      match: { approvalStatus: 'cancelled', status: 'processed' },
+    };
+    expect(allowed(decideTransition(atStore('approved'), OUTSIDER, 'annul', admin))).toEqual(effect);
+    expect(allowed(decideTransition(atStore('approved'), OUTSIDER, 'annul', organiser))).toEqual(effect);
+    // An admin annuls a match played at no store too; an organiser only their store's.
+    expect(decideTransition(match('approved', 'approved'), OUTSIDER, 'annul', admin).ok).toBe(true);
+    expectRefused(
+      decideTransition(match('approved', 'approved'), OUTSIDER, 'annul', organiser),
+      403,
+      MSG.annulForbidden,
+    );
+  });
+
+  it('refuses everyone else, and anything not approved', () => {
+    for (const who of [
+      elsewhere,
+      { id: CREATOR, role: 'player' as const, organises: [] },
+      { id: OUTSIDER, role: 'judge' as const, organises: [] },
+      { id: OUTSIDER, role: 'tournament_admin' as const, organises: [] },
+    ]) {
+      expectRefused(decideTransition(atStore('approved'), who.id, 'annul', who), 403, MSG.annulForbidden);
+    }
+    // Without knowing who asks, or when `who` is someone else than the actor.
+    expectRefused(decideTransition(atStore('approved'), OUTSIDER, 'annul'), 403, MSG.annulForbidden);
+    expectRefused(decideTransition(atStore('approved'), CREATOR, 'annul', admin), 403, MSG.annulForbidden);
+    expectRefused(decideTransition(atStore('approved'), null, 'annul', admin), 403, MSG.forbidden);
+    for (const status of ['pending', 'rejected', 'cancelled'] as const) {
+      expectRefused(decideTransition(atStore(status), OUTSIDER, 'annul', admin), 400, MSG.notApproved);
+    }
+    expect(canTransition(atStore('approved'), OUTSIDER, 'annul', organiser)).toBe(true);
+    expect(canTransition(atStore('approved'), OUTSIDER, 'annul', elsewhere)).toBe(false);
+  });
+
+  it('leaves the players’ answers as they were', () => {
+    const approved = atStore('approved');
+    const after = applyTransition(
+      approved,
+      OUTSIDER,
+      allowed(decideTransition(approved, OUTSIDER, 'annul', admin)),
+    );
+    expect(after.approvalStatus).toBe('cancelled');
+    expect(after.players).toEqual(approved.players);
   });
 });
 

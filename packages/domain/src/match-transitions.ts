@@ -1,6 +1,7 @@
 import type { ApprovalStatus, PlayerApprovalStatus, UserRole } from './constants';
 import type { MatchEventType } from './matches';
 import { MSG } from './messages';
+import { runsStore, type CommunityActor } from './community-rules';
 
 /**
  * The match state machine, the one home of who may do what to a match and what it changes
@@ -13,14 +14,18 @@ export interface MatchState {
   approvalStatus: ApprovalStatus;
   createdBy: number;
   players: ReadonlyArray<{ userId: number; approvalStatus: PlayerApprovalStatus }>;
+  /** The store it was played at, for the actions of its organisers (annul); absent: none. */
+  storeId?: number | null;
 }
 
 /**
  * approve / reject: a pending player answers. cancel: the creator withdraws a pending match, or a
  * rejected one is processed. accept-rejection: Aceptar Rechazo. close-rejected: the caller stops
  * seeing a rejected match. expire: the server cancels a rejection nobody processed (no actor).
+ * annul: an admin or the store's organiser cancels an approved match (its points are removed).
  */
-export type MatchAction = 'approve' | 'reject' | 'cancel' | 'accept-rejection' | 'close-rejected' | 'expire';
+export type MatchAction =
+  'approve' | 'reject' | 'cancel' | 'accept-rejection' | 'close-rejected' | 'expire' | 'annul';
 
 /** A refused action: the HTTP status and the SPEC's message (and details) to answer with. */
 export interface Refusal {
@@ -153,10 +158,33 @@ function expire(state: MatchState): Decision {
 }
 
 /**
- * Whether `actor` may do `action` to the match as it is, and if so what it changes; otherwise the
- * refusal to answer with. `actor` is null only for the server's own `expire`.
+ * Anular: an admin, or an organiser of the store the match was played at, cancels an approved
+ * match; its points leave the rankings (docs/decisions/014). The players' answers stay as given.
  */
-export function decideTransition(state: MatchState, actor: number | null, action: MatchAction): Decision {
+function annul(state: MatchState, who: CommunityActor | undefined): Decision {
+  const storeId = state.storeId ?? null;
+  const allowed =
+    who !== undefined && (who.role === 'admin' || (storeId !== null && runsStore(who, storeId)));
+  if (!allowed) return refuse(403, MSG.annulForbidden);
+  if (state.approvalStatus !== 'approved') return refuse(400, MSG.notApproved);
+  return allow({
+    event: 'annulled',
+    touch: true,
+    match: { approvalStatus: 'cancelled', status: 'processed' },
+  });
+}
+
+/**
+ * Whether `actor` may do `action` to the match as it is, and if so what it changes; otherwise the
+ * refusal to answer with. `actor` is null only for the server's own `expire`. `who` is the actor
+ * as the community sees them (role, organised stores): only `annul` looks at it.
+ */
+export function decideTransition(
+  state: MatchState,
+  actor: number | null,
+  action: MatchAction,
+  who?: CommunityActor,
+): Decision {
   // Expiring is the server's alone; every other action is a person's.
   if (action === 'expire') return actor === null ? expire(state) : refuse(403, MSG.forbidden);
   if (actor === null) return refuse(403, MSG.forbidden);
@@ -170,6 +198,8 @@ export function decideTransition(state: MatchState, actor: number | null, action
       return acceptRejection(state, actor);
     case 'close-rejected':
       return closeRejected(state, actor);
+    case 'annul':
+      return annul(state, who?.id === actor ? who : undefined);
   }
 }
 
@@ -178,8 +208,9 @@ export function canTransition(
   state: MatchState,
   actor: number | null | undefined,
   action: MatchAction,
+  who?: CommunityActor,
 ): boolean {
-  return actor != null && decideTransition(state, actor, action).ok;
+  return actor != null && decideTransition(state, actor, action, who).ok;
 }
 
 /** The match after the effect: the entries and the status it changes. */
@@ -209,9 +240,16 @@ export interface Recorder {
   role: UserRole;
 }
 
-/** Recording a match: the creator must play in it, unless an organiser. */
-export function creationRefusal(actor: Recorder, playerIds: readonly number[]): Refusal | null {
-  if (playerIds.includes(actor.id) || RECORDS_FOR_OTHERS.includes(actor.role)) return null;
+/**
+ * Recording a match: the creator must play in it, unless an organiser, or the match's official
+ * (its store's organiser, its referee: community-rules `officiates`).
+ */
+export function creationRefusal(
+  actor: Recorder,
+  playerIds: readonly number[],
+  official = false,
+): Refusal | null {
+  if (official || playerIds.includes(actor.id) || RECORDS_FOR_OTHERS.includes(actor.role)) return null;
   return { status: 403, message: MSG.createForbidden };
 }
 

@@ -30,6 +30,8 @@ describe('ZCreateMatchRequest', () => {
       winningTeam: undefined,
       highlights: ['Combo', 'Paliza'],
       totalMatches: null,
+      storeId: null,
+      leagueId: null,
     });
   });
 
@@ -59,7 +61,32 @@ describe('ZCreateMatchRequest', () => {
       winningTeam: 'team2',
       highlights: ['Remontada'],
       totalMatches: 3,
+      storeId: null,
+      leagueId: null,
     });
+  });
+
+  it('reads an optional store and league in either form; null or absent is none', () => {
+    const snake = { team1_players: [1], team2_players: [2] };
+    const camel = { team1Players: [1], team2Players: [2] };
+    const where = (body: object) => {
+      const { storeId, leagueId } = ZCreateMatchRequest.parse(body);
+      return { storeId, leagueId };
+    };
+    expect(where({ ...snake, store_id: 3, league_id: 4 })).toEqual({ storeId: 3, leagueId: 4 });
+    expect(where({ ...camel, storeId: 3, leagueId: 4 })).toEqual({ storeId: 3, leagueId: 4 });
+    expect(where({ ...snake, store_id: null })).toEqual({ storeId: null, leagueId: null });
+    expect(where({ ...camel, leagueId: null })).toEqual({ storeId: null, leagueId: null });
+    expect(createMatchBodyForm({ storeId: 3 })).toBe(ZCreateMatchCamel);
+    for (const bad of [
+      { ...snake, store_id: 0 },
+      { ...camel, leagueId: -1 },
+      { ...camel, leagueId: 1.5 },
+      { ...snake, storeId: 3 },
+      { ...camel, store_id: 3 },
+    ]) {
+      expect(ZCreateMatchRequest.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 
   it('names an unknown highlight, whichever form it came in', () => {

@@ -56,6 +56,9 @@ export const ZCreateMatchSnake = z.strictObject({
     .max(LIMITS.maxScore * 2)
     .optional()
     .nullable(),
+  /** Where it was played, and the league it belongs to (docs/decisions/014); null: none. */
+  store_id: ZId.nullable().optional(),
+  league_id: ZId.nullable().optional(),
 });
 
 const ZCamelDeck = z.object({
@@ -85,6 +88,8 @@ export const ZCreateMatchCamel = z.strictObject({
     .max(LIMITS.maxScore * 2)
     .optional()
     .nullable(),
+  storeId: ZId.nullable().optional(),
+  leagueId: ZId.nullable().optional(),
 });
 export type TCreateMatchCamel = z.input<typeof ZCreateMatchCamel>;
 export type TCreateMatchSnake = z.input<typeof ZCreateMatchSnake>;
@@ -98,6 +103,9 @@ export interface NormalizedMatchInput {
   winningTeam: TWinningTeam | null | undefined;
   highlights: HighlightType[];
   totalMatches: number | null;
+  /** The store it was played at and the league it belongs to; null: none. */
+  storeId: number | null;
+  leagueId: number | null;
 }
 export interface TeamInput {
   players: number[];
@@ -121,6 +129,8 @@ export const ZCreateMatchRequest = z
           winningTeam: body.winningTeam,
           highlights: body.highlights,
           totalMatches: body.totalMatches ?? null,
+          storeId: body.storeId ?? null,
+          leagueId: body.leagueId ?? null,
         }
       : {
           matchDate: body.match_date ?? null,
@@ -133,6 +143,8 @@ export const ZCreateMatchRequest = z
           winningTeam: body.winning_team,
           highlights: body.highlights,
           totalMatches: body.total_matches ?? null,
+          storeId: body.store_id ?? null,
+          leagueId: body.league_id ?? null,
         },
   );
 
@@ -184,6 +196,8 @@ export const MATCH_EVENT_TYPES = [
   'rejection_accepted',
   'closed',
   'expired',
+  'entered',
+  'annulled',
 ] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 
@@ -196,6 +210,9 @@ export const ZMatchEvent = z.object({
 export type TMatchEvent = z.infer<typeof ZMatchEvent>;
 
 export const ZHighlight = z.object({ type: z.string(), description: z.string() });
+
+/** A store or league a match names. */
+export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const ZMatch = z.object({
   id: z.number().int(),
@@ -211,6 +228,10 @@ export const ZMatch = z.object({
   last_updated_by: z.number().int().nullable(),
   approval_updated_at: z.string().nullable(),
   total_matches: z.number().int(),
+  /** Where it was played, its league and round (docs/decisions/014); null: none. */
+  store: ZNamedRef.nullable(),
+  league: ZNamedRef.nullable(),
+  round: z.number().int().nullable(),
   highlights: z.array(ZHighlight),
   team1: ZTeam,
   team2: ZTeam,
@@ -266,11 +287,14 @@ export type TApprovedSearchQuery = z.infer<typeof ZApprovedSearchQuery>;
 
 export const ZNotificationCount = z.object({ count: z.number().int() });
 
-/** What /ws sends: the user's current notification count. */
-export const ZNotificationMessage = z.object({
-  type: z.literal('new_notification'),
-  count: z.number().int(),
-});
+/**
+ * What /ws sends: the user's current notification count, or that the community changed (a
+ * ranking, store, season or league: screens showing them read again), at most once a second.
+ */
+export const ZNotificationMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('new_notification'), count: z.number().int() }),
+  z.object({ type: z.literal('community_changed') }),
+]);
 export type TNotificationMessage = z.infer<typeof ZNotificationMessage>;
 
 export function highlightDescription(type: string): string {

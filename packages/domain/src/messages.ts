@@ -165,6 +165,7 @@ export const MSG = {
   arenaNeedsLeague: 'Una partida Arena pertenece a una liga: elige la liga',
   arenaOrganiserOnly: 'Las partidas Arena las registra el organizador de la tienda de la liga',
   tournamentOnly: 'Las partidas de Torneo se registran desde el torneo',
+  notApproved: 'La partida no está aprobada',
   annulForbidden: 'Solo un administrador o el organizador de la tienda puede anular una partida aprobada',
 
   // Generic HTTP

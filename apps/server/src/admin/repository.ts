@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
 
 /**
@@ -29,4 +29,79 @@ export async function adminCounters(
             where ${inScope} and m.approval_status = 'rejected') as reports`,
   );
   return { matchesToday: row?.today ?? 0, pendingReports: row?.reports ?? 0 };
+}
+
+/** Each player's default deck, copied into an entered result (none: the SPEC's fallback names). */
+export async function defaultDecksOf(
+  tx: Tx,
+  userIds: readonly number[],
+): Promise<Map<number, { id: number; name: string; raza: string }>> {
+  const rows = await queryRows<{ userId: number; id: number; name: string; raza: string }>(
+    tx,
+    sql`select user_id as "userId", id, name, raza from decks
+         where is_default and user_id in (${sql.join(
+           userIds.map((id) => sql`${id}::int`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.userId), { id: r.id, name: r.name, raza: r.raza }]));
+}
+
+/** An entered result counts at once: the match and its players' copy of the status are approved. */
+export async function approveEntered(tx: Tx, matchId: number, at: Date): Promise<void> {
+  await tx.execute(sql`
+    with m as (
+      update matches set approval_status = 'approved', approval_updated_at = ${at.toISOString()}::timestamptz
+       where id = ${matchId} returning id)
+    update match_players set match_status = 'approved' where match_id in (select id from m)`);
+}
+
+export interface EnteredResultRow {
+  matchId: number;
+  storeId: number;
+  store: string;
+  round: number | null;
+  player1Id: number;
+  player1: string;
+  player2Id: number;
+  player2: string;
+  winningTeam: 'team1' | 'team2' | null;
+  matchDate: string;
+  enteredById: number | null;
+  enteredBy: string | null;
+}
+
+/** The results entered at these stores (null: all), newest first. */
+export async function enteredResults(
+  db: Db,
+  stores: readonly number[] | null,
+  limit: number,
+): Promise<EnteredResultRow[]> {
+  if (stores !== null && stores.length === 0) return [];
+  const inScope =
+    stores === null
+      ? sql`true`
+      : sql`m.store_id in (${sql.join(
+          stores.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`;
+  return queryRows<EnteredResultRow>(
+    db,
+    sql`
+    select m.id as "matchId", m.store_id as "storeId", s.name as store, m.round,
+           p1.user_id as "player1Id", u1.username as player1, p2.user_id as "player2Id", u2.username as player2,
+           m.winning_team as "winningTeam", m.match_date as "matchDate",
+           e.user_id as "enteredById", eu.username as "enteredBy"
+      from match_events e
+      join matches m on m.id = e.match_id
+      join stores s on s.id = m.store_id
+      join match_players p1 on p1.match_id = m.id and p1.team = 1
+      join users u1 on u1.id = p1.user_id
+      join match_players p2 on p2.match_id = m.id and p2.team = 2
+      join users u2 on u2.id = p2.user_id
+      left join users eu on eu.id = e.user_id
+     where e.type = 'entered' and m.approval_status = 'approved' and ${inScope}
+     order by m.match_date desc, m.id desc
+     limit ${limit}`,
+  );
 }

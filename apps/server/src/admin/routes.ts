@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@mitos/domain/common';
-import { ZAdminSummary } from '@mitos/domain/community';
+import { ZAdminResult, ZAdminResultInput, ZAdminResultList, ZAdminSummary } from '@mitos/domain/community';
+import { enterResult, listResults } from './results';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth-hook';
 import { adminSummary } from './service';
@@ -19,6 +20,33 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => adminSummary(ctx, currentUser(request)),
+    );
+
+    app.get(
+      '/api/admin/results',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Resultados: the results entered lately (an organiser sees their stores’)',
+          response: { 200: ZAdminResultList, 403: ZErrorResponse },
+        },
+      },
+      async (request) => listResults(ctx, currentUser(request)),
+    );
+
+    app.post(
+      '/api/admin/results',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Resultados: enters a 1v1 played at the organiser’s store; it becomes an approved match that counts at once',
+          body: ZAdminResultInput,
+          response: { 201: ZAdminResult, 400: ZErrorResponse, 403: ZErrorResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await enterResult(ctx, currentUser(request), request.body)),
     );
   };
 }

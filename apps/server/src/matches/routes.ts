@@ -110,6 +110,22 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     action('cancel', matches.cancelMatch);
 
     app.post(
+      '/api/matches/:id/annul',
+      {
+        schema: {
+          tags,
+          summary: 'Anular una partida aprobada',
+          description:
+            'An admin, or an organiser of the store the match was played at, cancels an approved ' +
+            'match (event "annulled", status "processed"); its points leave its season\'s rankings.',
+          params: ZIdParams,
+          response: { 200: ZMatch, ...errors },
+        },
+      },
+      async (request) => matches.annulMatch(ctx, currentUser(request), request.params.id),
+    );
+
+    app.post(
       '/api/matches/:id/handle-rejection',
       {
         schema: {

@@ -3,6 +3,7 @@ import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import type { NormalizedMatchInput, TApprovedSearchQuery, TMatch } from '@mitos/domain/matches';
 import { matchStateOf, resolveMatchInput, type ResolvedMatchInput } from '@mitos/domain/match-rules';
+import { communityDay, officiates, tierRefusal } from '@mitos/domain/community-rules';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
@@ -17,7 +18,11 @@ import {
   limitsCreations,
   type MatchAction,
   type RecentCreations,
+  type TransitionEffect,
 } from '@mitos/domain/match-transitions';
+import type { CommunityActor } from '@mitos/domain/community-rules';
+import { communityActor } from '../community/actor';
+import { applyStandings, storeExists } from '../rankings/repository';
 import { presentMatch } from './presenter';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
@@ -107,8 +112,10 @@ export async function createMatch(
   input: NormalizedMatchInput,
 ): Promise<TMatch> {
   const playerIds = input.teams.flatMap((t) => t.players);
+  // Whether a recorder who does not play is the match's official is known once its store is read.
+  const mayOfficiate = input.storeId !== null || input.leagueId !== null || actor.role === 'judge';
   const refusal = creationRefusal(actor, playerIds);
-  if (refusal) throw refusalError(refusal);
+  if (refusal && !mayOfficiate) throw refusalError(refusal);
   const resolved = resolveMatchInput(input, new Date());
   if (!resolved.ok) throw badRequest(firstError(resolved.errors), resolved.errors);
 
@@ -124,6 +131,12 @@ export async function createMatch(
       [...new Set([...playerIds, actor.id])],
       deckIds,
       limited ? { id: actor.id, since: new Date(Date.now() - HOUR_MS) } : null,
+      {
+        storeId: input.storeId,
+        leagueId: input.leagueId,
+        day: communityDay(resolved.value.matchDate),
+        actorId: actor.id,
+      },
     );
     if (limited) {
       const refusal = creationLimitRefusal(
@@ -133,7 +146,7 @@ export async function createMatch(
       );
       if (refusal) throw refusalError(refusal);
     }
-    const bundle = await recordMatch(tx, actor, input, resolved.value, found.players);
+    const bundle = await recordMatch(tx, actor, input, resolved.value, found);
     announce({ matches: [actor.id, ...playerIds] });
     return bundle;
   });
@@ -173,7 +186,7 @@ async function recordMatch(
   actor: SessionUser,
   input: NormalizedMatchInput,
   { matchDate, winningTeam, totalMatches, highlights }: ResolvedMatchInput,
-  found: readonly writes.PlayerWithDecks[],
+  { players: found, place }: writes.PlayersForRecording,
 ): Promise<MatchBundle> {
   const playerIds = input.teams.flatMap((t) => t.players);
   const usernames = new Map(found.map((u) => [u.id, u.username]));
@@ -186,6 +199,14 @@ async function recordMatch(
   const decks = found.filter((u) => playerIds.includes(u.id)).flatMap((u) => u.decks);
   const { byPlayer, errors } = pairDecks(input, decks, usernames);
   if (Object.keys(errors).length > 0) throw badRequest(firstError(errors), errors);
+  const { store, league, season } = placeOf(actor, input, place);
+  const official = officiates(
+    { id: actor.id, role: actor.role, organises: place.organises },
+    input.tier,
+    store?.id ?? null,
+  );
+  const refusal = creationRefusal(actor, playerIds, official);
+  if (refusal) throw refusalError(refusal);
 
   const now = new Date();
   const players = input.teams.flatMap((team, i) =>
@@ -225,6 +246,9 @@ async function recordMatch(
         createdAt: now,
         createdBy: actor.id,
         lastUpdatedBy: actor.id,
+        storeId: store?.id ?? null,
+        leagueId: league?.id ?? null,
+        seasonId: season?.id ?? null,
       },
       players,
       highlights,
@@ -238,6 +262,8 @@ async function recordMatch(
   return {
     match,
     createdByUsername: usernames.get(actor.id) ?? null,
+    store: store && { id: store.id, name: store.name },
+    league: league && { id: league.id, name: league.name },
     players: players.map((p) => ({
       ...p,
       matchId: match.id,
@@ -248,6 +274,39 @@ async function recordMatch(
     highlights: [...highlights],
     events: events.map((e) => ({ ...e, username: usernames.get(e.userId) ?? null })),
   };
+}
+
+/**
+ * Where the match was played, checked against what the database holds (docs/decisions/014): the
+ * store exists and is active, the league exists and is not finished (its store stands in when
+ * none is named), the recorder may record this tier there (tierRefusal), and the season holding
+ * the match's day is open. No season holds it: the match counts for no ranking.
+ */
+function placeOf(actor: SessionUser, input: NormalizedMatchInput, place: writes.MatchPlace) {
+  const named = input.storeId !== null ? place.store : null;
+  if (input.storeId !== null) {
+    if (!named) throw badRequest(MSG.storeNotFound);
+    if (!named.active) throw badRequest(MSG.storeInactive);
+  }
+  const league = input.leagueId !== null ? place.league : null;
+  if (input.leagueId !== null) {
+    if (!league) throw badRequest(MSG.leagueNotFound);
+    if (league.finished) throw badRequest(MSG.leagueFinished);
+  }
+  const refusal = tierRefusal(
+    { id: actor.id, role: actor.role, organises: place.organises },
+    {
+      tier: input.tier,
+      mode: input.mode,
+      storeId: input.storeId,
+      league: league && { id: league.id, storeId: league.store.id },
+    },
+  );
+  if (refusal) throw refusalError(refusal);
+  const store = named ?? league?.store ?? null;
+  if (store && !store.active) throw badRequest(MSG.storeInactive);
+  if (place.season?.closed) throw badRequest(MSG.seasonClosed(place.season.name));
+  return { store, league, season: place.season };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -262,6 +321,19 @@ interface TransitionOptions {
   alreadyDone?: (tx: Tx) => Promise<boolean>;
   /** A refusal writes nothing and answers the match instead of an error (the expiry sweep). */
   quiet?: boolean;
+  /** The actor as the community rules see them, for the actions that ask (annul). */
+  who?: (tx: Tx) => Promise<CommunityActor>;
+}
+
+/**
+ * What a transition does to the rankings: a match that becomes approved adds its points to its
+ * season's standings, an annulled one takes them away; a match without a season counts nowhere.
+ */
+function standingsSign(effect: TransitionEffect, seasonId: number | null): 1 | -1 | undefined {
+  if (seasonId === null) return undefined;
+  if (effect.match?.approvalStatus === 'approved') return 1;
+  if (effect.event === 'annulled') return -1;
+  return undefined;
 }
 
 /**
@@ -281,18 +353,23 @@ async function transition(
     if (!locked) throw notFound(MSG.matchNotFound);
     if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;
     const state = writes.stateOf(locked);
-    const decision = decideTransition(state, actor, action);
+    const who = options.who ? await options.who(tx) : undefined;
+    const decision = decideTransition(state, actor, action, who);
     if (!decision.ok) {
       if (options.quiet) return null;
       throw refusalError(decision.refusal);
     }
-    const write = { ...decision.effect, matchId, actor, at: new Date() };
+    const standings = standingsSign(decision.effect, locked.match.seasonId);
+    // Points added by an approval are part of its one statement.
+    const write = { ...decision.effect, matchId, actor, at: new Date(), addsPoints: standings === 1 };
     const written = await writes.writeTransition(tx, write);
+    if (standings === -1) await applyStandings(tx, matchId, -1);
     announce({
       matches:
         options.notify === 'actor' && actor !== null
           ? [actor]
           : [state.createdBy, ...state.players.map((p) => p.userId)],
+      ...(standings ? { community: true } : {}),
     });
     // The answer is the locked match with the same changes applied: no second read.
     return writes.afterTransition(locked, write, written);
@@ -328,6 +405,14 @@ export function cancelMatch(ctx: AppContext, userId: number, matchId: number): P
 /** Aceptar Rechazo: the rejected match is cancelled and marked processed. */
 export function acceptRejection(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
   return act(ctx, userId, matchId, 'accept-rejection');
+}
+
+/**
+ * Anular: an admin, or an organiser of the store it was played at, cancels an approved match; its
+ * points leave its season's rankings (docs/decisions/014).
+ */
+export function annulMatch(ctx: AppContext, user: SessionUser, matchId: number): Promise<TMatch> {
+  return act(ctx, user.id, matchId, 'annul', { who: (tx) => communityActor(tx, user) });
 }
 
 /**
@@ -386,14 +471,17 @@ export function listOwn(ctx: AppContext, userId: number, query: ListQuery): Prom
   return pageOf(ctx, query, (after) => lists.ownPage(ctx.database.db, userId, query.limit, after));
 }
 
-/** A list of the user's own, kept until a match they play in or created changes. */
+/**
+ * A list of the user's own, kept until a match they play in or created changes, or the community
+ * does (a match shows its store's and league's names).
+ */
 export function ownListRead<Q>(
   list: string,
   load: (ctx: AppContext, userId: number, query: Q) => Promise<Page<TMatch>>,
 ): CachedRead<AppContext, { userId: number; query: Q }> {
   return {
     key: ({ userId, query }) => `${list}:${userId}:${JSON.stringify(query)}`,
-    topics: ({ userId }) => [`matches:${userId}`],
+    topics: ({ userId }) => [`matches:${userId}`, 'community'],
     read: async (ctx, { userId, query }) => pageAnswer(await load(ctx, userId, query)),
   };
 }
@@ -401,10 +489,10 @@ export function ownListRead<Q>(
 /** GET /api/matches/me. */
 export const ownRead = ownListRead('me', listOwn);
 
-/** GET /api/matches/all-approved (the home search): kept until any match changes. */
+/** GET /api/matches/all-approved (the home search): kept until any match (or store name) changes. */
 export const approvedRead: CachedRead<AppContext, TApprovedSearchQuery> = {
   key: (query) => `approved:${JSON.stringify(query)}`,
-  topics: () => ['matches'],
+  topics: () => ['matches', 'community'],
   read: async (ctx, query) => pageAnswer(await listApproved(ctx, query)),
 };
 
@@ -416,3 +504,23 @@ export function listApproved(ctx: AppContext, query: TApprovedSearchQuery): Prom
   };
   return pageOf(ctx, query, (after) => lists.approvedPage(ctx.database.db, filter, query.limit, after));
 }
+
+/** A store's approved matches, newest first; null when the store does not exist. */
+export async function listStoreMatches(
+  ctx: AppContext,
+  storeId: number,
+  query: ListQuery,
+): Promise<Page<TMatch> | null> {
+  if (!(await storeExists(ctx.database.db, storeId))) return null;
+  return pageOf(ctx, query, (after) => lists.storePage(ctx.database.db, storeId, query.limit, after));
+}
+
+/** GET /api/stores/:id/matches: kept until any match or the community (a store) changes. */
+export const storeMatchesRead: CachedRead<AppContext, { storeId: number; query: ListQuery }> = {
+  key: ({ storeId, query }) => `store-matches:${storeId}:${JSON.stringify(query)}`,
+  topics: () => ['matches', 'community'],
+  read: async (ctx, { storeId, query }) => {
+    const page = await listStoreMatches(ctx, storeId, query);
+    return page && pageAnswer(page);
+  },
+};

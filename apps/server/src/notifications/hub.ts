@@ -32,6 +32,12 @@ export const CLOSE_POLICY = 1008;
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 const OPEN = 1;
 const PONG = JSON.stringify({ type: 'pong' });
+/**
+ * At most one `community_changed` per this interval per process: a busy evening of approvals
+ * would otherwise have every open ranking screen read again after each one.
+ */
+export const COMMUNITY_INTERVAL_MS = 1_000;
+const COMMUNITY_CHANGED = JSON.stringify({ type: 'community_changed' } satisfies TNotificationMessage);
 
 export interface NotificationHubOptions {
   /** The user's current notification count, read from the database. */
@@ -47,8 +53,10 @@ export interface NotificationHubOptions {
   messageBurst?: number;
   messagesPerSecond?: number;
   closeGraceMs?: number;
-  /** Clock of the message rate limit. */
+  /** Clock of the message rate limit and of the community messages' interval. */
   now?: () => number;
+  /** Overrides COMMUNITY_INTERVAL_MS, for tests. */
+  communityIntervalMs?: number;
 }
 
 interface Client {
@@ -81,6 +89,9 @@ export class NotificationHub implements ChangeListener {
   private readonly queued = new Map<number, Set<Client> | 'all'>();
   private pinger: ReturnType<typeof setInterval> | null = null;
   private closed = false;
+  /** When `community_changed` last went out, and the timer of the one owed after it. */
+  private communitySentAt = Number.NEGATIVE_INFINITY;
+  private communityTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: NotificationHubOptions) {}
 
@@ -91,11 +102,44 @@ export class NotificationHub implements ChangeListener {
 
   changed(changes: Changes): void {
     for (const id of changes.matches ?? []) if (this.clients.has(id)) this.refresh(id);
+    if (changes.community) this.communityChanged();
   }
 
-  /** Changes published while the listening connection was down were missed: recount everyone. */
+  /**
+   * Changes published while the listening connection was down were missed: recount everyone, and
+   * tell every screen that the community may have changed.
+   */
   caughtUp(): void {
     for (const id of this.clients.keys()) this.refresh(id);
+    this.communityChanged();
+  }
+
+  /**
+   * Tells every open socket that the community changed (a ranking, store, season or league), so
+   * the screens showing it read again: at once when none went out in the last interval, else once
+   * at the interval's end for everything that changed meanwhile.
+   */
+  private communityChanged(): void {
+    if (this.closed || this.communityTimer) return;
+    const interval = this.options.communityIntervalMs ?? COMMUNITY_INTERVAL_MS;
+    const wait = this.communitySentAt + interval - (this.options.now ?? Date.now)();
+    if (wait <= 0) {
+      this.sendCommunityChanged();
+      return;
+    }
+    this.communityTimer = setTimeout(() => {
+      this.communityTimer = null;
+      this.sendCommunityChanged();
+    }, wait);
+    this.communityTimer.unref();
+  }
+
+  private sendCommunityChanged(): void {
+    if (this.closed) return;
+    this.communitySentAt = (this.options.now ?? Date.now)();
+    // A client too far behind to take it is closed by the sweep, and reads afresh on reconnecting.
+    for (const set of this.clients.values())
+      for (const client of set) if (this.canSend(client)) client.socket.send(COMMUNITY_CHANGED);
   }
 
   /**
@@ -272,6 +316,7 @@ export class NotificationHub implements ChangeListener {
     if (this.closed) return;
     this.closed = true;
     if (this.pinger) clearInterval(this.pinger);
+    if (this.communityTimer) clearTimeout(this.communityTimer);
     for (const set of this.clients.values()) for (const { socket } of set) socket.close(1001);
     this.clients.clear();
     await Promise.allSettled([...this.inFlight.values()]);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, UserRole } from '@mitos/domain/constants';
 import { usernameSkeleton } from '@mitos/domain/username-skeleton';
 import { hashPassword } from '../auth/passwords';
+import { rebuildStandings } from '../rankings/repository';
 import { queryRows, type Database, type Tx } from '../db/client';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, DEMO_STORES, DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
@@ -264,6 +265,8 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
   });
   const passwordHash = await hashPassword(password);
   const userIds = await database.transaction((tx) => write(tx, plan, passwordHash));
+  // The seasons' rankings, from the approved matches just written.
+  await rebuildStandings(database);
   // Fresh statistics, so the first queries on a large seed already get good plans.
   await database.db.execute(sql`analyze`);
 

@@ -36,6 +36,9 @@ export function matchFixture(overrides: Partial<TMatch> = {}): TMatch {
     last_updated_by: 8,
     approval_updated_at: '2025-05-02T18:00:00Z',
     total_matches: 3,
+    store: null,
+    league: null,
+    round: null,
     highlights: [],
     team1: {
       team_number: 1,

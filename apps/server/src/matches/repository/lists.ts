@@ -142,3 +142,17 @@ export function approvedPage(
      limit ${limit + 1}`,
   );
 }
+
+/** A store's approved matches, newest first (Partidas - {tienda}): matches_store_approved_idx. */
+export function storePage(db: Db, storeId: number, limit: number, after?: PageKey): Promise<KeyedId[]> {
+  return keyedIds(
+    db,
+    sql`
+    select x.id, ${keyOf('x.match_date')} as key
+      from matches x
+     where x.store_id = ${storeId}::int and x.approval_status = 'approved'
+           ${beforeKey('x.match_date', 'x.id', after)}
+     order by ${newestFirst('x.match_date', 'x.id')}
+     limit ${limit + 1}`,
+  );
+}

@@ -10,9 +10,18 @@ export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
 // Reading whole matches for the JSON shape: four queries for any number of matches.
 // ---------------------------------------------------------------------------------------------
 
+/** A store or league a match names, with its name. */
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
 export interface MatchBundle {
   match: MatchRow;
   createdByUsername: string | null;
+  /** Where it was played and its league (docs/decisions/014); null: none. */
+  store: NamedRef | null;
+  league: NamedRef | null;
   players: (MatchPlayerRow & { username: string })[];
   highlights: string[];
   events: { type: string; userId: number | null; username: string | null; at: Date }[];
@@ -65,6 +74,8 @@ export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<
   const rows = await queryRows<
     Raw<MatchRow> & {
       createdByUsername: string | null;
+      store: NamedRef | string | null;
+      league: NamedRef | string | null;
       players: RawPlayer[];
       highlights: string[];
       events: RawEvent[];
@@ -72,7 +83,7 @@ export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<
   >(
     db,
     sql`
-    ${matchColumns('m')}, u.username as "createdByUsername",
+    ${matchColumns('m')}, u.username as "createdByUsername", ${placeOf('m')},
            (select coalesce(json_agg(${playerJson('p', 'pu')} order by p.team, p.position), '[]')
               from match_players p join users pu on pu.id = p.user_id
              where p.match_id = m.id) as players,
@@ -82,10 +93,12 @@ export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<
      where m.id in ${[...ids]}`,
   );
   const bundles = new Map<number, MatchBundle>();
-  for (const { createdByUsername, players, highlights, events, ...match } of rows) {
+  for (const { createdByUsername, store, league, players, highlights, events, ...match } of rows) {
     bundles.set(match.id, {
       match: toMatchRow(match),
       createdByUsername,
+      store: namedRef(store),
+      league: namedRef(league),
       players: parseJson(players).map(toPlayer),
       highlights: parseJson(highlights),
       events: parseJson(events).map(toEvent),
@@ -95,6 +108,18 @@ export async function loadMatches(db: Db | Tx, ids: readonly number[]): Promise<
     const bundle = bundles.get(id);
     return bundle ? [bundle] : [];
   });
+}
+
+/** The store and league a match names, as `store` and `league` JSON columns of a select over `m`. */
+export function placeOf(m: string): SQL {
+  return sql.raw(
+    `(select json_build_object('id', st.id, 'name', st.name) from stores st where st.id = ${m}.store_id) as store, ` +
+      `(select json_build_object('id', lg.id, 'name', lg.name) from leagues lg where lg.id = ${m}.league_id) as league`,
+  );
+}
+
+export function namedRef(value: NamedRef | string | null): NamedRef | null {
+  return value === null ? null : parseJsonValue(value);
 }
 
 /** json columns arrive parsed from node-postgres and PGlite alike; text when a driver leaves them. */

@@ -3,11 +3,14 @@ import type { ApprovalStatus, PlayerApprovalStatus } from '@mitos/domain/constan
 import { applyTransition, type MatchState, type TransitionEffect } from '@mitos/domain/match-transitions';
 import type { MatchEventType } from '@mitos/domain/matches';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import { standingsAdd } from '../../rankings/repository';
 import { matchEvents, matches } from '../../db/schema/index';
 import {
   eventsOf,
   highlightsOf,
   matchColumns,
+  namedRef,
+  placeOf,
   parseJson,
   parseJsonValue,
   playerJson,
@@ -17,6 +20,7 @@ import {
   type MatchBundle,
   type MatchPlayerRow,
   type MatchRow,
+  type NamedRef,
   type NewMatchPlayer,
   type Raw,
   type RawEvent,
@@ -35,6 +39,8 @@ import {
 export interface LockedMatch {
   match: MatchRow;
   createdByUsername: string | null;
+  store: NamedRef | null;
+  league: NamedRef | null;
   players: (MatchPlayerRow & { username: string })[];
   actorUsername: string | null;
 }
@@ -47,11 +53,17 @@ export interface LockedMatch {
  */
 export async function lockMatch(tx: Tx, id: number, actor: number | null): Promise<LockedMatch | undefined> {
   const rows = await queryRows<
-    Raw<MatchRow> & { createdByUsername: string | null; actorUsername: string | null; player: RawPlayer }
+    Raw<MatchRow> & {
+      createdByUsername: string | null;
+      actorUsername: string | null;
+      store: NamedRef | string | null;
+      league: NamedRef | string | null;
+      player: RawPlayer;
+    }
   >(
     tx,
     sql`
-    ${matchColumns('m')}, cu.username as "createdByUsername",
+    ${matchColumns('m')}, cu.username as "createdByUsername", ${placeOf('m')},
            (select a.username from users a where a.id = ${actor}::int) as "actorUsername",
            ${playerJson('p', 'pu')} as player
       from matches m
@@ -65,10 +77,12 @@ export async function lockMatch(tx: Tx, id: number, actor: number | null): Promi
   );
   const [first] = rows;
   if (!first) return undefined;
-  const { createdByUsername, actorUsername, player: _player, ...match } = first;
+  const { createdByUsername, actorUsername, store, league, player: _player, ...match } = first;
   return {
     match: toMatchRow(match),
     createdByUsername,
+    store: namedRef(store),
+    league: namedRef(league),
     actorUsername,
     players: rows.map((r) => toPlayer(parseJsonValue(r.player))),
   };
@@ -83,23 +97,52 @@ export interface PlayerWithDecks {
   waitingOnCreator: number;
 }
 
+/** Where a new match says it was played, as the database has it (docs/decisions/014). */
+export interface MatchPlace {
+  /** The asked store, when it exists. */
+  store: { id: number; name: string; active: boolean } | null;
+  /** The asked league, when it exists and is not deleted, with its store. */
+  league: {
+    id: number;
+    name: string;
+    finished: boolean;
+    store: { id: number; name: string; active: boolean };
+  } | null;
+  /** The season holding the match's day, if any (the open one first should two hold it). */
+  season: { id: number; name: string; closed: boolean } | null;
+  /** The stores the recording user organises. */
+  organises: number[];
+}
+
+export interface PlaceQuery {
+  storeId: number | null;
+  leagueId: number | null;
+  /** The match's calendar day in Buenos Aires (YYYY-MM-DD). */
+  day: string;
+  actorId: number;
+}
+
 export interface PlayersForRecording {
   /** The asked users that exist. */
   players: PlayerWithDecks[];
   /** With `creator`: how many matches the creator recorded since `creator.since`. */
   createdSince: number;
+  /** Where the match was played (store, league, season, the recorder's stores). */
+  place: MatchPlace;
 }
 
 /**
- * The asked users that exist, each with those of the asked decks they own, in one statement; with
- * `creator`, also the counts that decision 012's limits look at (read after lockCreations, so
- * that the same creator's concurrent recordings cannot overtake them).
+ * The asked users that exist, each with those of the asked decks they own, and where the match
+ * was played, in one statement; with `creator`, also the counts that decision 012's limits look
+ * at (read after lockCreations, so that the same creator's concurrent recordings cannot overtake
+ * them). Recording a match reads everything it checks at once.
  */
 export async function readForRecording(
   db: Db | Tx,
   userIds: readonly number[],
   deckIds: readonly number[],
   creator: { id: number; since: Date } | null,
+  place: PlaceQuery,
 ): Promise<PlayersForRecording> {
   const decksWanted = deckIds.length > 0 ? sql`and d.id in ${[...deckIds]}` : sql`and false`;
   const counts = creator
@@ -111,6 +154,8 @@ export async function readForRecording(
              where mp.user_id = u.id and mp.match_status = 'pending' and mp.approval_status = 'pending'
                    and m.created_by = ${creator.id})::int as "waitingOnCreator"`
     : sql``;
+  const storeJson = (alias: string) =>
+    sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'active', ${alias}.active)`);
   const rows = await queryRows<{
     id: number;
     username: string;
@@ -119,11 +164,25 @@ export async function readForRecording(
     deckRaza: string | null;
     createdSince?: number;
     waitingOnCreator?: number;
+    place: MatchPlace | string;
   }>(
     db,
     sql`
-    select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza"${counts}
+    select u.id, u.username, d.id as "deckId", d.name as "deckName", d.raza as "deckRaza", w.place${counts}
       from users u left join decks d on d.user_id = u.id ${decksWanted}
+     cross join (select json_build_object(
+        'store', (select ${storeJson('st')} from stores st where st.id = ${place.storeId}::int),
+        'league', (select json_build_object('id', l.id, 'name', l.name, 'finished', l.finished_at is not null,
+                                            'store', ${storeJson('ls')})
+                     from leagues l join stores ls on ls.id = l.store_id
+                    where l.id = ${place.leagueId}::int and l.deleted_at is null),
+        'season', (select json_build_object('id', s.id, 'name', s.name, 'closed', s.closed_at is not null)
+                     from seasons s
+                    where s.starts_on <= ${place.day}::date and s.ends_on >= ${place.day}::date
+                    order by s.closed_at is null desc, s.starts_on desc
+                    limit 1),
+        'organises', (select coalesce(json_agg(o.store_id), '[]') from store_organisers o
+                       where o.user_id = ${place.actorId}::int)) as place) w
      where u.id in ${[...userIds]}`,
     { prepared: true },
   );
@@ -140,7 +199,14 @@ export async function readForRecording(
       user.decks.push({ id: row.deckId, userId: row.id, name: row.deckName!, raza: row.deckRaza! });
     }
   }
-  return { players: [...byUser.values()], createdSince: Number(rows[0]?.createdSince ?? 0) };
+  const found = rows[0] ? parseJsonValue<MatchPlace>(rows[0].place) : null;
+  return {
+    players: [...byUser.values()],
+    createdSince: Number(rows[0]?.createdSince ?? 0),
+    place: found
+      ? { ...found, organises: found.organises.map(Number) }
+      : { store: null, league: null, season: null, organises: [] },
+  };
 }
 
 /** Namespace of the advisory lock that makes one creator's recordings run one at a time. */
@@ -203,9 +269,12 @@ export async function insertMatch(db: Db | Tx, input: NewMatch): Promise<MatchRo
     sql`
     with m as (
       insert into matches (match_date, match_mode, tier, winning_team, team1_score, team2_score,
-                           total_matches, created_at, created_by, last_updated_by)
+                           total_matches, created_at, created_by, last_updated_by,
+                           store_id, league_id, season_id, round)
       values (${at(m.matchDate)}, ${m.matchMode}, ${m.tier}, ${m.winningTeam ?? null}, ${m.team1Score ?? 0},
-              ${m.team2Score ?? 0}, ${m.totalMatches}, ${at(m.createdAt)}, ${m.createdBy}, ${m.lastUpdatedBy ?? null})
+              ${m.team2Score ?? 0}, ${m.totalMatches}, ${at(m.createdAt)}, ${m.createdBy}, ${m.lastUpdatedBy ?? null},
+              ${m.storeId ?? null}::int, ${m.leagueId ?? null}::int, ${m.seasonId ?? null}::int,
+              ${m.round ?? null}::smallint)
       returning *),
     p as (
       insert into match_players (match_id, user_id, team, position, approval_status, status_updated_at,
@@ -230,6 +299,8 @@ export interface TransitionWrite extends TransitionEffect {
   /** Who acts; null for the server itself (an expiry), which leaves last_updated_by alone. */
   actor: number | null;
   at: Date;
+  /** The match becomes approved with a season: its points are added to the standings. */
+  addsPoints?: boolean;
 }
 
 /** The state the rules look at, from the locked rows. */
@@ -241,6 +312,7 @@ export function stateOf(locked: LockedMatch): MatchState {
       userId: p.userId,
       approvalStatus: p.approvalStatus as PlayerApprovalStatus,
     })),
+    storeId: locked.match.storeId,
   };
 }
 
@@ -280,6 +352,9 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
       ? sql`, mm as (update matches set last_updated_by = coalesce(${w.actor}::int, last_updated_by)
                      where id = ${w.matchId})`
       : sql``;
+  // Reads the match as it was before this statement: its tier, scores, season and store do not
+  // change here.
+  const standings = w.addsPoints ? sql`, st as (${standingsAdd(w.matchId)})` : sql``;
   const [row] = await queryRows<{
     written: number;
     highlights: string[] | string;
@@ -291,7 +366,7 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
       insert into match_events (match_id, type, user_id, at)
       values (${w.matchId}, ${w.event}, ${w.actor}::int, ${at(w.at)})
       on conflict do nothing returning id)
-    ${entries} ${match}
+    ${entries} ${match} ${standings}
     select (select count(*) from ev)::int as written, ${highlightsOf(sql`${w.matchId}`)} as highlights,
            ${eventsOf(sql`${w.matchId}`)} as events`,
     { prepared: true },
@@ -338,6 +413,8 @@ export function afterTransition(
   return {
     match,
     createdByUsername: locked.createdByUsername,
+    store: locked.store,
+    league: locked.league,
     players,
     highlights: written.highlights,
     events,

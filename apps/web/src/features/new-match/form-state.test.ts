@@ -259,6 +259,9 @@ const rejectedMatch: TMatch = {
   last_updated_by: 2,
   approval_updated_at: null,
   total_matches: 5,
+  store: null,
+  league: null,
+  round: null,
   highlights: [
     { type: 'Remontada', description: 'x' },
     { type: 'Inventado', description: 'y' },

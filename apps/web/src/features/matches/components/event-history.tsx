@@ -6,6 +6,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabledOutlined';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { eventHistory } from '@mitos/domain/match-rules';
 import type { MatchEventType, TMatchEvent } from '@mitos/domain/matches';
@@ -21,6 +23,8 @@ const EVENT_TEXT: Record<MatchEventType, (name: string) => string> = {
   closed: (name) => `Cerrada por ${name}`,
   expired: () =>
     `Cancelada automáticamente: nadie procesó el rechazo en ${MATCH_GUARDS.rejectedExpiryHours / 24} días`,
+  entered: (name) => `Resultado cargado por ${name}`,
+  annulled: (name) => `Anulada por ${name}`,
 };
 
 const EVENT_ICON: Record<MatchEventType, typeof AddCircleOutlineIcon> = {
@@ -31,6 +35,8 @@ const EVENT_ICON: Record<MatchEventType, typeof AddCircleOutlineIcon> = {
   rejection_accepted: DoneAllIcon,
   closed: ArchiveOutlinedIcon,
   expired: HourglassDisabledIcon,
+  entered: AssignmentTurnedInIcon,
+  annulled: RemoveCircleOutlineIcon,
 };
 
 const EVENT_COLOR: Record<MatchEventType, string> = {
@@ -41,6 +47,8 @@ const EVENT_COLOR: Record<MatchEventType, string> = {
   rejection_accepted: 'warning.main',
   closed: 'text.secondary',
   expired: 'text.secondary',
+  entered: 'primary.main',
+  annulled: 'error.main',
 };
 
 /** The match's history, oldest first, each event once (SPEC §2 Match detail). */

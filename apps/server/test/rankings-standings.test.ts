@@ -1,0 +1,461 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@mitos/domain/messages';
+import type { TMatch } from '@mitos/domain/matches';
+import type { Changes } from '../src/changes/feed';
+import { allStandings, applyStandings, rebuildStandings } from '../src/rankings/repository';
+import { buildTestApp, expectErrorShape, injectAs, type TestApp, type TestUser } from './helpers';
+import {
+  act,
+  body1v1,
+  body2v2,
+  createPlayer,
+  createPlayers,
+  postMatch,
+  recordMatch,
+  type Player,
+} from './matches-factories';
+import { createLeague, createSeason, insertStore, standingOf, thisYear } from './community-factories';
+
+/**
+ * Points and ranks (docs/decisions/014): an approved match adds its points to its season's
+ * standings, an annulled one takes them away, and the standings always equal a full rebuild.
+ */
+
+let t: TestApp;
+let ana: Player;
+let carla: Player;
+let dario: Player;
+let organiser: Player;
+let elsewhere: Player;
+let judge: Player;
+let admin: Player;
+let store: { id: number; name: string };
+let otherStore: { id: number; name: string };
+let season: { id: number; name: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [ana, carla, dario] = await createPlayers(t.database, ['ana', 'carla', 'dario'] as const);
+  organiser = await createPlayer(t.database, { username: 'organiza' });
+  elsewhere = await createPlayer(t.database, { username: 'otraorganiza' });
+  judge = await createPlayer(t.database, { username: 'jueza', role: 'judge' });
+  admin = await createPlayer(t.database, { username: 'admina', role: 'admin' });
+  store = await insertStore(t.database, { organisers: [organiser.id] });
+  otherStore = await insertStore(t.database, { organisers: [elsewhere.id] });
+  season = await createSeason(t.database, { name: 'Temporada Actual', ...thisYear() });
+});
+
+/** Records a 1v1 as `a` (team 1), `b` approves it: approved. */
+async function approved(
+  a: Player,
+  b: Player,
+  overrides: Parameters<typeof body1v1>[2] = {},
+): Promise<TMatch> {
+  const match = await recordMatch(t.app, a, a, b, overrides);
+  const res = await act(t.app, b, match.id, 'approve');
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json<TMatch>().approval_status).toBe('approved');
+  return res.json<TMatch>();
+}
+
+function annul(user: TestUser | null, matchId: number) {
+  return injectAs(t.app, user, { method: 'POST', url: `/api/matches/${matchId}/annul` });
+}
+
+/** What the change feed announced while `run` ran. */
+async function announced(run: () => Promise<unknown>): Promise<Changes[]> {
+  const heard: Changes[] = [];
+  const stop = t.app.ctx.changes.subscribe({ changed: (c) => heard.push(c) });
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return heard;
+}
+
+async function expectRebuildMatches(): Promise<void> {
+  const incremental = await allStandings(t.database.db);
+  await rebuildStandings(t.database);
+  expect(await allStandings(t.database.db)).toEqual(incremental);
+}
+
+/** Fresh players for a test whose sums must start from nothing. */
+async function freshPair(): Promise<[Player, Player]> {
+  return Promise.all([createPlayer(t.database), createPlayer(t.database)]) as Promise<[Player, Player]>;
+}
+
+describe('approving adds the points', () => {
+  it('gives the winner the tier’s points and the other a tenth, in Ranking General and the store’s', async () => {
+    const [a, b] = await freshPair();
+    await approved(a, b, { store_id: store.id, team1_score: 2, team2_score: 1 });
+    for (const storeId of [0, store.id]) {
+      expect(await standingOf(t.database, season.id, storeId, a.id)).toEqual({
+        matches: 1,
+        wins: 1,
+        points: 100,
+      });
+      expect(await standingOf(t.database, season.id, storeId, b.id)).toEqual({
+        matches: 1,
+        wins: 0,
+        points: 10,
+      });
+    }
+    expect(await standingOf(t.database, season.id, otherStore.id, a.id)).toBeNull();
+    // The team with the higher score wins, whoever recorded it.
+    await approved(a, b, { team1_score: 0, team2_score: 2 });
+    expect(await standingOf(t.database, season.id, 0, a.id)).toEqual({ matches: 2, wins: 1, points: 110 });
+    expect(await standingOf(t.database, season.id, 0, b.id)).toEqual({ matches: 2, wins: 1, points: 110 });
+    // Without a store, only Ranking General moves.
+    expect(await standingOf(t.database, season.id, store.id, a.id)).toEqual({
+      matches: 1,
+      wins: 1,
+      points: 100,
+    });
+  });
+
+  it('counts a draw as no win for either, with the tenth for taking part', async () => {
+    const [a, b] = await freshPair();
+    await approved(a, b, { team1_score: 1, team2_score: 1 });
+    for (const p of [a, b])
+      expect(await standingOf(t.database, season.id, 0, p.id)).toEqual({ matches: 1, wins: 0, points: 10 });
+  });
+
+  it('scores each tier as the decision says: Amistoso c/ Arbitro 200, Arena 300, a tenth to the other', async () => {
+    const [a, b] = await freshPair();
+    const refereed = await recordMatch(t.app, judge, a, b, { tier: 'Amistoso c/ Arbitro' });
+    expect((await act(t.app, a, refereed.id, 'approve')).statusCode).toBe(200);
+    expect((await act(t.app, b, refereed.id, 'approve')).json<TMatch>().approval_status).toBe('approved');
+    expect(await standingOf(t.database, season.id, 0, a.id)).toEqual({ matches: 1, wins: 1, points: 200 });
+    expect(await standingOf(t.database, season.id, 0, b.id)).toEqual({ matches: 1, wins: 0, points: 20 });
+    const league = await createLeague(t.database, { storeId: store.id });
+    const arena = await recordMatch(t.app, organiser, a, b, { tier: 'Arena', league_id: league.id });
+    expect((await act(t.app, a, arena.id, 'approve')).statusCode).toBe(200);
+    expect((await act(t.app, b, arena.id, 'approve')).json<TMatch>().approval_status).toBe('approved');
+    expect(await standingOf(t.database, season.id, store.id, a.id)).toEqual({
+      matches: 1,
+      wins: 1,
+      points: 300,
+    });
+    expect(await standingOf(t.database, season.id, 0, b.id)).toEqual({ matches: 2, wins: 0, points: 50 });
+  });
+
+  it('counts each player of a 2v2', async () => {
+    const [a, b] = await freshPair();
+    const [c, d] = await freshPair();
+    const res = await postMatch(t.app, a, body2v2([a, c], [b, d], { team1_score: 1, store_id: store.id }));
+    const match = res.json<TMatch>();
+    for (const p of [b, c, d]) expect((await act(t.app, p, match.id, 'approve')).statusCode).toBe(200);
+    for (const [p, line] of [
+      [a, { matches: 1, wins: 1, points: 100 }],
+      [c, { matches: 1, wins: 1, points: 100 }],
+      [b, { matches: 1, wins: 0, points: 10 }],
+      [d, { matches: 1, wins: 0, points: 10 }],
+    ] as const) {
+      expect(await standingOf(t.database, season.id, 0, p.id)).toEqual(line);
+      expect(await standingOf(t.database, season.id, store.id, p.id)).toEqual(line);
+    }
+  });
+
+  it('counts nothing before the match is approved, nor a match no season holds', async () => {
+    const [a, b] = await freshPair();
+    const pending = await recordMatch(t.app, a, a, b);
+    const rejected = await recordMatch(t.app, a, a, b);
+    expect((await act(t.app, b, rejected.id, 'reject')).statusCode).toBe(200);
+    expect(await standingOf(t.database, season.id, 0, a.id)).toBeNull();
+    const heard = await announced(() => approved(a, b, { match_date: '2015-06-01T12:00:00Z' }));
+    expect(await standingOf(t.database, season.id, 0, a.id)).toBeNull();
+    expect(heard.some((c) => c.community)).toBe(false);
+    expect(pending.approval_status).toBe('pending');
+  });
+
+  it('announces the community change with the matches change', async () => {
+    const [a, b] = await freshPair();
+    const match = await recordMatch(t.app, a, a, b);
+    const heard = await announced(() => act(t.app, b, match.id, 'approve'));
+    expect(heard).toContainEqual(
+      expect.objectContaining({ community: true, matches: expect.arrayContaining([a.id, b.id]) }),
+    );
+  });
+});
+
+describe('annul', () => {
+  it('lets an admin take an approved match’s points away; the match is cancelled and processed', async () => {
+    const [a, b] = await freshPair();
+    const kept = await approved(a, b, { store_id: store.id });
+    const match = await approved(a, b, { store_id: store.id, team1_score: 0, team2_score: 3 });
+    const heard = await announced(async () => {
+      const res = await annul(admin, match.id);
+      expect(res.statusCode, res.body).toBe(200);
+      const annulled = res.json<TMatch>();
+      expect(annulled).toMatchObject({
+        approval_status: 'cancelled',
+        status: 'processed',
+        last_updated_by: admin.id,
+      });
+      expect(annulled.events.at(-1)).toMatchObject({
+        type: 'annulled',
+        user_id: admin.id,
+        username: 'admina',
+      });
+      // The answer is what a fresh read finds.
+      const read = await injectAs(t.app, admin, { method: 'GET', url: `/api/matches/${match.id}` });
+      expect(read.json()).toEqual(annulled);
+    });
+    expect(heard).toContainEqual(expect.objectContaining({ community: true }));
+    for (const storeId of [0, store.id]) {
+      expect(await standingOf(t.database, season.id, storeId, a.id)).toEqual({
+        matches: 1,
+        wins: 1,
+        points: 100,
+      });
+      expect(await standingOf(t.database, season.id, storeId, b.id)).toEqual({
+        matches: 1,
+        wins: 0,
+        points: 10,
+      });
+    }
+    // Annulling the last match of a line removes the line: the player has not played.
+    expect((await annul(admin, kept.id)).statusCode).toBe(200);
+    expect(await standingOf(t.database, season.id, 0, a.id)).toBeNull();
+    expect(await standingOf(t.database, season.id, store.id, b.id)).toBeNull();
+    await expectRebuildMatches();
+  });
+
+  it('lets the organiser of the match’s store annul it, and nobody else', async () => {
+    const [a, b] = await freshPair();
+    const match = await approved(a, b, { store_id: store.id });
+    for (const who of [a, b, elsewhere, judge, carla]) {
+      const res = await annul(who, match.id);
+      expect(res.statusCode, who.username).toBe(403);
+      expectErrorShape(res.json());
+      expect(res.json().message).toBe(MSG.annulForbidden);
+    }
+    expect((await annul(null, match.id)).statusCode).toBe(401);
+    expect(await standingOf(t.database, season.id, 0, a.id)).toEqual({ matches: 1, wins: 1, points: 100 });
+    expect((await annul(organiser, match.id)).statusCode).toBe(200);
+    expect(await standingOf(t.database, season.id, 0, a.id)).toBeNull();
+    // A match at no store: only an admin.
+    const nowhere = await approved(a, b);
+    expect((await annul(organiser, nowhere.id)).statusCode).toBe(403);
+    expect((await annul(admin, nowhere.id)).statusCode).toBe(200);
+  });
+
+  it('refuses a match that is not approved, or annulled already, and one that does not exist', async () => {
+    const [a, b] = await freshPair();
+    const pending = await recordMatch(t.app, a, a, b);
+    const res = await annul(admin, pending.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.notApproved);
+    const match = await approved(a, b);
+    expect((await annul(admin, match.id)).statusCode).toBe(200);
+    const again = await annul(admin, match.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MSG.notApproved);
+    expect(await standingOf(t.database, season.id, 0, a.id)).toBeNull();
+    expect((await annul(admin, 999_999)).statusCode).toBe(404);
+    expect((await annul(admin, 'x' as unknown as number)).statusCode).toBe(400);
+  });
+
+  it('annuls a match no season holds without touching any ranking', async () => {
+    const [a, b] = await freshPair();
+    const match = await approved(a, b, { match_date: '2015-06-01T12:00:00Z' });
+    const heard = await announced(() => annul(admin, match.id));
+    expect(heard.some((c) => c.community)).toBe(false);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/matches/${match.id}`,
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+      ).json().approval_status,
+    ).toBe('cancelled');
+  });
+});
+
+describe('applyStandings', () => {
+  it('adds and removes one match’s points inside the caller’s transaction', async () => {
+    const [a, b] = await freshPair();
+    const match = await approved(a, b, { store_id: store.id });
+    await t.database.transaction((tx) => applyStandings(tx, match.id, -1));
+    expect(await standingOf(t.database, season.id, 0, a.id)).toBeNull();
+    await t.database.transaction((tx) => applyStandings(tx, match.id, 1));
+    expect(await standingOf(t.database, season.id, store.id, a.id)).toEqual({
+      matches: 1,
+      wins: 1,
+      points: 100,
+    });
+    await expectRebuildMatches();
+  });
+});
+
+describe('rebuild', () => {
+  it('recomputes every line from the approved matches', async () => {
+    await expectRebuildMatches();
+    const before = await allStandings(t.database.db);
+    expect(before.length).toBeGreaterThan(0);
+    // A line broken by hand is put right.
+    await t.database.db.execute(sql`update standings set points = points + 7 where user_id = ${ana.id}`);
+    await t.database.db.execute(
+      sql`insert into standings (season_id, store_id, user_id, matches, wins, points) values (${season.id}, ${otherStore.id}, ${dario.id}, 3, 1, 1)`,
+    );
+    const lines = await rebuildStandings(t.database);
+    expect(await allStandings(t.database.db)).toEqual(before);
+    expect(lines).toBe(before.length);
+  });
+});
+
+describe('incremental standings against a rebuild', () => {
+  it('agree after any sequence of creations, approvals, rejections, cancellations and annulments', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => createPlayer(t.database)));
+    const stores = [null, store.id, otherStore.id];
+    const matchIds: number[] = [];
+    const approvedIds: number[] = [];
+    const done: Record<string, number> = {};
+    type Step =
+      | {
+          kind: 'create';
+          a: number;
+          b: number;
+          store: number;
+          s1: number;
+          s2: number;
+          old: boolean;
+          refereed: boolean;
+        }
+      | { kind: 'approve' | 'reject' | 'cancel' | 'accept' | 'annul' | 'annul-organiser'; match: number };
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({
+        kind: fc.constant('create' as const),
+        a: fc.nat({ max: 3 }),
+        b: fc.nat({ max: 3 }),
+        store: fc.nat({ max: 2 }),
+        s1: fc.nat({ max: 3 }),
+        s2: fc.nat({ max: 3 }),
+        old: fc.boolean(),
+        refereed: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constantFrom('approve', 'reject', 'cancel', 'accept', 'annul', 'annul-organiser'),
+        match: fc.nat({ max: 7 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 30, size: 'max' }), async (steps) => {
+        for (const s of steps) {
+          if (s.kind === 'create') {
+            if (s.a === s.b || s.s1 + s.s2 === 0) continue;
+            const [a, b] = [players[s.a]!, players[s.b]!];
+            const storeId = stores[s.store]!;
+            const overrides = {
+              team1_score: s.s1,
+              team2_score: s.s2,
+              ...(storeId === null ? {} : { store_id: storeId }),
+              ...(s.old ? { match_date: '2015-06-01T12:00:00Z' } : {}),
+              ...(s.refereed ? { tier: 'Amistoso c/ Arbitro' as const } : {}),
+            };
+            const res = await postMatch(t.app, s.refereed ? judge : a, body1v1(a, b, overrides));
+            expect(res.statusCode, res.body).toBe(201);
+            matchIds.push(res.json<TMatch>().id);
+            continue;
+          }
+          // Mostly the latest matches, those still open to the actions; annulments mostly approved ones.
+          const pool = s.kind.startsWith('annul') && approvedIds.length > 0 ? approvedIds : matchIds;
+          const id = pool.length ? pool[pool.length - 1 - (s.match % Math.min(pool.length, 4))]! : undefined;
+          if (id === undefined) continue;
+          const match = (
+            await injectAs(t.app, admin, { method: 'GET', url: `/api/matches/${id}` })
+          ).json<TMatch>();
+          const entries = [...match.team1.players, ...match.team2.players];
+          const waiting = entries.find((p) => p.approval_status === 'pending');
+          const rejecter = entries.find((p) => p.approval_status === 'rejected');
+          const someone = players.find((p) => p.id === (waiting ?? entries[0])!.user_id)!;
+          const creator =
+            match.created_by === judge.id ? judge : players.find((p) => p.id === match.created_by)!;
+          const other = rejecter ? creator : someone;
+          const res =
+            s.kind === 'approve'
+              ? await act(t.app, someone, id, 'approve')
+              : s.kind === 'reject'
+                ? await act(t.app, someone, id, 'reject')
+                : s.kind === 'cancel'
+                  ? await act(t.app, creator, id, 'cancel')
+                  : s.kind === 'accept'
+                    ? await act(t.app, other, id, 'handle-rejection')
+                    : await annul(s.kind === 'annul' ? admin : organiser, id);
+          // Refusals (the wrong state, the wrong person) are part of any sequence.
+          expect([200, 400, 403], res.body).toContain(res.statusCode);
+          if (res.statusCode === 200) done[s.kind] = (done[s.kind] ?? 0) + 1;
+          if (res.statusCode === 200 && res.json<TMatch>().approval_status === 'approved')
+            approvedIds.push(id);
+        }
+        await expectRebuildMatches();
+      }),
+      { numRuns: 25 },
+    );
+    // The sequences did reach every kind of change.
+    for (const kind of ['approve', 'reject', 'cancel', 'accept', 'annul', 'annul-organiser'])
+      expect(done[kind] ?? 0, kind).toBeGreaterThan(0);
+  });
+});
+
+describe('concurrent approvals', () => {
+  it('of different matches by the same players lose no update', async () => {
+    const [a, b] = await freshPair();
+    const [c] = await freshPair();
+    const ROUNDS = 12;
+    const matches: TMatch[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      // Both orders of the same players, so that the standings rows are taken in both orders.
+      matches.push(await recordMatch(t.app, a, a, b, { store_id: store.id }));
+      matches.push(await recordMatch(t.app, b, b, a, { store_id: store.id }));
+      matches.push(await recordMatch(t.app, c, c, a));
+    }
+    const answers = await Promise.all(
+      matches.map((m) => {
+        const approver = m.team2.players[0]!.user_id;
+        return act(
+          t.app,
+          [a, b, c].find((p) => p.id === approver)!,
+          m.id,
+          'approve',
+        );
+      }),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(matches.map(() => 200));
+    expect(await standingOf(t.database, season.id, 0, a.id)).toEqual({
+      matches: 3 * ROUNDS,
+      wins: ROUNDS,
+      points: ROUNDS * 100 + 2 * ROUNDS * 10,
+    });
+    expect(await standingOf(t.database, season.id, store.id, b.id)).toEqual({
+      matches: 2 * ROUNDS,
+      wins: ROUNDS,
+      points: ROUNDS * 110,
+    });
+    await expectRebuildMatches();
+  });
+
+  it('annulments racing approvals of the same players neither deadlock nor lose an update', async () => {
+    const [a, b] = await freshPair();
+    const done: TMatch[] = [];
+    for (let i = 0; i < 8; i++) done.push(await approved(a, b, { store_id: store.id }));
+    const waiting: TMatch[] = [];
+    for (let i = 0; i < 8; i++) waiting.push(await recordMatch(t.app, b, b, a, { store_id: store.id }));
+    const answers = await Promise.all([
+      ...done.map((m) => annul(admin, m.id)),
+      ...waiting.map((m) => act(t.app, a, m.id, 'approve')),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    expect(await standingOf(t.database, season.id, store.id, a.id)).toEqual({
+      matches: 8,
+      wins: 0,
+      points: 80,
+    });
+    expect(await standingOf(t.database, season.id, 0, b.id)).toEqual({ matches: 8, wins: 8, points: 800 });
+    await expectRebuildMatches();
+  });
+});
