@@ -343,6 +343,33 @@ describe('store, league and tier', () => {
     expect(tierError(arena, null)).toBeNull();
   });
 
+  it("lets the chosen store's organiser, or the referee, record a match they do not play", () => {
+    const others = readyForm(); // players 1 and 2
+    const recorder = { id: 5, role: 'player' as const };
+    const organiserOf4 = { id: 5, role: 'player' as const, organises: [4] };
+    expect(recorderError(others, recorder, organiserOf4)).toBe(MSG.createForbidden);
+    expect(recorderError(setStore(others, 4), recorder, organiserOf4)).toBeNull();
+    const refereed = setTier(others, 'Amistoso c/ Arbitro');
+    expect(
+      recorderError(refereed, { id: 5, role: 'judge' }, { id: 5, role: 'judge', organises: [] }),
+    ).toBeNull();
+    expect(recorderError(others, { id: 5, role: 'judge' }, { id: 5, role: 'judge', organises: [] })).toBe(
+      MSG.createForbidden,
+    );
+  });
+
+  it('records a rejected match again at its store and in its league', () => {
+    const arena = {
+      ...rejectedMatch,
+      tier: 'Arena',
+      store: { id: 4, name: 'El Bastión TCG' },
+      league: { id: 9, name: 'Liga' },
+    };
+    expect(prefillFromMatch(arena).form).toMatchObject({ tier: 'Arena', storeId: 4, leagueId: 9 });
+    const friendly = { ...rejectedMatch, store: { id: 4, name: 'El Bastión TCG' } };
+    expect(prefillFromMatch(friendly).form).toMatchObject({ storeId: 4, leagueId: null });
+  });
+
   it('drops the league when the store changes or the match is no longer Arena', () => {
     const withLeague = { ...setTier(setStore(readyForm(), 4), 'Arena'), leagueId: 9 };
     expect(setStore(withLeague, 4).leagueId).toBe(9);

@@ -12,10 +12,15 @@ import {
 } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import { creationRefusal, type Recorder } from '@mitos/domain/match-transitions';
-import { isAdmin, isReferee, tierRefusal, type CommunityActor } from '@mitos/domain/community-rules';
+import {
+  isAdmin,
+  isReferee,
+  officiates,
+  tierRefusal,
+  type CommunityActor,
+} from '@mitos/domain/community-rules';
 import { totalMatchesOf, winnerFromScores } from '@mitos/domain/match-rules';
-import type { TMatch, TTeam } from '@mitos/domain/matches';
-import type { CreateMatchBody } from './api/new-match';
+import type { TCreateMatchCamel, TMatch, TTeam } from '@mitos/domain/matches';
 import { recreationError } from '../../lib/new-match-navigation';
 
 /** The deck a player of the form will play with. */
@@ -223,18 +228,24 @@ export type MatchRecorder = Recorder;
 
 /**
  * The server's creation rule, known to the form (issue 14 item 2): the creator must play in the
- * match unless an organiser. Said once every seat is taken, so it never nags a half-filled form;
- * null when the recorder may save.
+ * match unless an organiser, or the match's official (the chosen store's organiser, the referee
+ * of an Amistoso c/ Arbitro: `officiates`, when the community actor is known). Said once every
+ * seat is taken, so it never nags a half-filled form; null when the recorder may save.
  */
-export function recorderError(form: NewMatchForm, recorder: MatchRecorder): string | null {
+export function recorderError(
+  form: NewMatchForm,
+  recorder: MatchRecorder,
+  actor: CommunityActor | null = null,
+): string | null {
   const size = playersPerTeam(form.mode);
   if (form.teams.some((players) => players.length < size)) return null;
   const playerIds = form.teams.flatMap((players) => players.map((p) => p.userId));
-  return creationRefusal(recorder, playerIds)?.message ?? null;
+  const official = actor !== null && officiates(actor, form.tier, form.storeId);
+  return creationRefusal(recorder, playerIds, official)?.message ?? null;
 }
 
 /** The camel-case creation payload of SPEC §3 for a valid form. */
-export function toCreateMatchPayload(form: NewMatchForm): CreateMatchBody {
+export function toCreateMatchPayload(form: NewMatchForm): TCreateMatchCamel {
   const decksOf = (players: FormPlayer[]) =>
     players.flatMap((p) =>
       p.deck ? [{ id: p.deck.id, name: p.deck.name, raza: p.deck.raza, userId: p.userId }] : [],
@@ -287,7 +298,8 @@ function isKnown<T extends string>(values: readonly T[], value: string): value i
  * Refused with Datos de equipos incompletos when a team has no players.
  */
 export function prefillFromMatch(
-  match: Pick<TMatch, 'match_mode' | 'tier' | 'total_matches' | 'team1' | 'team2' | 'highlights'>,
+  match: Pick<TMatch, 'match_mode' | 'tier' | 'total_matches' | 'team1' | 'team2' | 'highlights'> &
+    Partial<Pick<TMatch, 'store' | 'league'>>,
 ): { form: NewMatchForm; error: null } | { form: null; error: string } {
   const error = recreationError(match);
   if (error !== null) return { form: null, error };
@@ -308,8 +320,9 @@ export function prefillFromMatch(
       scores: [Math.max(0, match.team1.score), Math.max(0, match.team2.score)],
       highlights,
       totalMatches: totalMatchesOf(match),
-      storeId: null,
-      leagueId: null,
+      // Played at the same store, in the same league (only an Arena match has one).
+      storeId: match.store?.id ?? null,
+      leagueId: tier === 'Arena' && match.store ? (match.league?.id ?? null) : null,
     },
     error: null,
   };

@@ -178,7 +178,7 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
 
   const active = activeTeam(form);
   const recorder = recorderOf(user);
-  const recorderRefusal = recorder ? recorderError(form, recorder) : null;
+  const recorderRefusal = recorder ? recorderError(form, recorder, actor) : null;
   const tierRefused = tierError(form, actor);
   const errors = [
     ...newMatchErrors(form),

@@ -2,14 +2,7 @@ import { ZMatch, type TCreateMatchCamel } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { api, ApiError } from '../../../lib/api-client';
 
-/**
- * The creation body with the store it was played at and its league (docs/decisions/014). The
- * contract gains these fields with the rankings branch (h-rank15); until then they travel
- * through this local extension. Left out when not chosen, so the body suits either contract.
- */
-export type CreateMatchBody = TCreateMatchCamel & { storeId?: number; leagueId?: number };
-
-export function createMatch(payload: CreateMatchBody) {
+export function createMatch(payload: TCreateMatchCamel) {
   return api('/api/matches', { method: 'POST', body: payload, schema: ZMatch });
 }
 
