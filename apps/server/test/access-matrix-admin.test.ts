@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertStore } from './community-factories';
+import { createPlayers } from './matches-factories';
 import { buildTestApp, createUser, injectAs, type TestUser } from './helpers';
 
 /**
@@ -12,7 +13,8 @@ const player = await createUser(database, { username: 'jugador_m' });
 const judge = await createUser(database, { username: 'juez_m', role: 'judge' });
 const organiser = await createUser(database, { username: 'organiza_m' });
 const admin = await createUser(database, { username: 'admin_m', role: 'admin' });
-await insertStore(database, { organisers: [organiser.id] });
+const store = await insertStore(database, { organisers: [organiser.id] });
+const [uno, dos] = await createPlayers(database, ['uno_m', 'dos_m'] as const);
 
 type Role = 'anon' | 'player' | 'judge' | 'organiser' | 'admin';
 const ROLES: Role[] = ['anon', 'player', 'judge', 'organiser', 'admin'];
@@ -86,6 +88,27 @@ describe('admin endpoints, every caller', () => {
       'PUT /api/users/me/tor-code',
       async () => ({ method: 'PUT', url: '/api/users/me/tor-code', payload: { torCode: nextTor() } }),
       { anon: 401, player: 200, judge: 200, organiser: 200, admin: 200 },
+    ],
+    [
+      'GET /api/admin/results',
+      async () => ({ method: 'GET', url: '/api/admin/results' }),
+      { anon: 401, player: 403, judge: 403, organiser: 200, admin: 200 },
+    ],
+    [
+      'POST /api/admin/results (at the organiser’s store)',
+      async () => ({
+        method: 'POST',
+        url: '/api/admin/results',
+        payload: {
+          storeId: store.id,
+          round: 1,
+          player1Id: uno.id,
+          player2Id: dos.id,
+          winnerId: uno.id,
+          date: '2026-01-10',
+        },
+      }),
+      { anon: 401, player: 403, judge: 403, organiser: 201, admin: 201 },
     ],
     [
       'GET /api/admin/summary',

@@ -238,19 +238,31 @@ export const ZAdminPlayerUpdate = z.strictObject({
 export const ZOwnTorCodeInput = z.strictObject({ torCode: ZTorCode.nullable() });
 
 /** SPEC: Resultados: store, round, player1, player2, winner, date. */
+/** A field of an admin form: missing is the SPEC's "complete every field", wrong is invalid. */
+const requiredId = z
+  .number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? MSG.fillAllFields : MSG.invalidId),
+  })
+  .int({ error: MSG.invalidId })
+  .positive({ error: MSG.invalidId })
+  .max(2_147_483_647, { error: MSG.invalidId });
+
 export const ZAdminResultInput = z
   .strictObject({
-    storeId: ZId,
+    storeId: requiredId,
     leagueId: ZId.nullable().optional(),
     round: z.coerce
-      .number({ error: MSG.roundInvalid })
+      .number({ error: (issue) => (issue.input === undefined ? MSG.fillAllFields : MSG.roundInvalid) })
       .int({ error: MSG.roundInvalid })
       .min(1, { error: MSG.roundInvalid })
       .max(99, { error: MSG.roundInvalid }),
-    player1Id: ZId,
-    player2Id: ZId,
-    winnerId: ZId,
-    date: ZDay,
+    player1Id: requiredId,
+    player2Id: requiredId,
+    winnerId: requiredId,
+    date: z.iso.date({
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? MSG.fillAllFields : MSG.invalidDate,
+    }),
   })
   .refine((r) => r.player1Id !== r.player2Id, { error: MSG.playersMustDiffer, path: ['player2Id'] })
   .refine((r) => r.winnerId === r.player1Id || r.winnerId === r.player2Id, {

@@ -1,88 +1,302 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import AdminPage from './admin-page';
-import AdminPlayersPage from './players-page';
-import AdminResultsPage from './results-page';
-import { ADMIN_STORAGE_KEYS } from './use-admin-data';
-import { enterDay } from '../../test/day-field';
+import type { TAdminPlayer } from '@mitos/domain/community';
+import { MSG } from '@mitos/domain/messages';
+import { calls, type MockHandler } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { adminRoutes } from './routes';
+import { adminMe, mockAdminFetch, organiserMe, playerMe, refusal } from './admin-fixtures';
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+function renderAdmin(path: string) {
+  return renderRoutes(
+    [
+      { path: '/admin', children: adminRoutes },
+      { path: '/', element: <LocationProbe label="inicio" /> },
+    ],
+    { entries: [path] },
+  );
+}
+
+const SUMMARY = { tournamentsInProgress: 0, matchesToday: 12, pendingReports: 3 };
+
+describe('the role check of /admin', () => {
+  it.each(['/admin', '/admin/players', '/admin/results', '/admin/leagues', '/admin/seasons'])(
+    'tells a player without stores at %s that the administration is not theirs, with the way home',
+    async (path) => {
+      const fetchMock = mockAdminFetch(playerMe);
+      renderAdmin(path);
+      expect(
+        await screen.findByRole('heading', { name: 'No tienes acceso a la administración' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a Inicio' })).toHaveAttribute('href', '/');
+      expect(
+        calls(fetchMock).some((c) => c.startsWith('GET /api/admin') || c.startsWith('GET /api/leagues')),
+      ).toBe(false);
+    },
+  );
+
+  it('opens the panel to a store organiser', async () => {
+    mockAdminFetch(organiserMe, { 'GET /api/admin/summary': { body: SUMMARY } });
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
+    expect(screen.queryByText('No tienes acceso a la administración')).not.toBeInTheDocument();
+  });
+
+  it('says so when the check itself fails, with a retry', async () => {
+    mockAdminFetch(organiserMe, {
+      'GET /api/community/me': [refusal(500, 'x'), { body: organiserMe }],
+      'GET /api/admin/summary': { body: SUMMARY },
+    });
+    renderAdmin('/admin');
+    expect(await screen.findByText(MSG.loadError)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
+  });
+});
 
 describe('Panel de Administración', () => {
-  it('links to Jugadores, Resultados and Ligas and shows three counters at zero', () => {
-    inRouter(<AdminPage />);
-    expect(screen.getByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
+  it("shows the server's three counters and the entries; Temporadas only for admins", async () => {
+    mockAdminFetch(organiserMe, { 'GET /api/admin/summary': { body: SUMMARY } });
+    renderAdmin('/admin');
+    await waitFor(() =>
+      expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['0', '12', '3']),
+    );
+    expect(screen.getAllByRole('term').map((d) => d.textContent)).toEqual([
+      'Torneos en curso',
+      'Partidas de hoy',
+      'Reportes pendientes',
+    ]);
     expect(screen.getByRole('link', { name: /Jugadores/ })).toHaveAttribute('href', '/admin/players');
     expect(screen.getByRole('link', { name: /Resultados/ })).toHaveAttribute('href', '/admin/results');
     expect(screen.getByRole('link', { name: /Ligas/ })).toHaveAttribute('href', '/admin/leagues');
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['0', '0', '0']);
+    expect(screen.queryByRole('link', { name: /Temporadas/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Temporadas to an admin', async () => {
+    mockAdminFetch(adminMe, { 'GET /api/admin/summary': { body: SUMMARY } });
+    renderAdmin('/admin');
+    expect(await screen.findByRole('link', { name: /Temporadas/ })).toHaveAttribute('href', '/admin/seasons');
+  });
+
+  it('says when the counters could not load, and retries', async () => {
+    mockAdminFetch(organiserMe, { 'GET /api/admin/summary': [refusal(500, 'x'), { body: SUMMARY }] });
+    renderAdmin('/admin');
+    expect(await screen.findByText(MSG.loadError)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['0', '12', '3']),
+    );
   });
 });
 
-describe('admin players', () => {
-  it('asks for every field, then adds the player and keeps them', async () => {
-    const user = userEvent.setup();
-    inRouter(<AdminPlayersPage />);
-    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
-    await user.click(screen.getByRole('button', { name: 'Agregar Jugador' }));
-    expect(screen.getByText('Por favor completa todos los campos')).toBeInTheDocument();
+function player(id: number, name: string, overrides: Partial<TAdminPlayer> = {}): TAdminPlayer {
+  return {
+    id,
+    name,
+    torCode: `TOR${String(id).padStart(3, '0')}`,
+    role: 'player',
+    placeholder: false,
+    createdAt: '2026-03-14T15:00:00.000Z',
+    ...overrides,
+  };
+}
 
-    await user.type(screen.getByLabelText(/Código TOR/), 'tor016');
-    await user.click(screen.getByRole('button', { name: 'Agregar Jugador' }));
-    expect(screen.queryByText('Por favor completa todos los campos')).not.toBeInTheDocument();
-    expect(screen.getByText('Jugador agregado exitosamente')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Jugadores registrados' });
-    expect(within(table).getByText('TOR016')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(ADMIN_STORAGE_KEYS.players)!)[0]).toMatchObject({
-      name: 'Ana',
-      torCode: 'TOR016',
+const PLAYERS = [
+  player(1, 'ana', { role: 'admin' }),
+  player(2, 'beto', { role: 'judge' }),
+  player(3, 'Carla_Ruiz', { placeholder: true, torCode: 'TOR016' }),
+];
+
+/** GET /api/admin/players: by name or TOR code, 20 a page, 45 players in all when asked for everyone. */
+const playerPages: MockHandler = ({ url }) => {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const rows = q
+    ? PLAYERS.filter((p) => p.name.toLowerCase().includes(q) || p.torCode?.toLowerCase().includes(q))
+    : page === 1
+      ? PLAYERS
+      : [player(40, 'en_la_pagina_dos')];
+  return { body: { total: q ? rows.length : 45, page, pageSize: 20, rows } };
+};
+
+describe('Jugadores', () => {
+  const nameField = () => screen.getByRole('textbox', { name: /Nombre/ });
+  const torField = () =>
+    within(screen.getByRole('form', { name: 'Agregar jugador' })).getByLabelText(/Código TOR/);
+  const addButton = () => screen.getByRole('button', { name: 'Agregar Jugador' });
+
+  it('asks for both fields before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockAdminFetch(organiserMe, { 'GET /api/admin/players': playerPages });
+    renderAdmin('/admin/players');
+    await user.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Ana');
+    await user.type(torField(), '   ');
+    await user.click(addButton());
+    expect(screen.getByText(MSG.fillAllFields)).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('POST /api/admin/players');
+  });
+
+  it("shows the server's refusal in Spanish", async () => {
+    const user = userEvent.setup();
+    mockAdminFetch(organiserMe, {
+      'GET /api/admin/players': playerPages,
+      'POST /api/admin/players': refusal(409, MSG.torCodeTaken),
     });
-  });
-});
-
-describe('admin results', () => {
-  async function fill(user: ReturnType<typeof userEvent.setup>, player2: string) {
-    await user.click(screen.getByRole('combobox', { name: /Tienda/ }));
-    await user.click(await screen.findByRole('option', { name: 'El Bastión TCG' }));
-    await user.type(screen.getByLabelText(/Ronda/), '2');
-    await user.type(screen.getByRole('combobox', { name: /Jugador 1/ }), 'Ana');
-    await user.type(screen.getByRole('combobox', { name: /Jugador 2/ }), player2);
-    enterDay('Fecha', '20/11/2026');
-  }
-
-  it('asks for every field', async () => {
-    const user = userEvent.setup();
-    inRouter(<AdminResultsPage />);
-    await user.click(screen.getByRole('button', { name: 'Agregar Resultado' }));
-    expect(screen.getByText('Por favor completa todos los campos')).toBeInTheDocument();
+    renderAdmin('/admin/players');
+    await user.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Ana');
+    await user.type(torField(), 'TOR001');
+    await user.click(addButton());
+    expect(await screen.findByText(MSG.torCodeTaken)).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Ana');
   });
 
-  it('refuses the same player twice', async () => {
-    const user = userEvent.setup();
-    inRouter(<AdminResultsPage />);
-    await fill(user, 'ana');
-    await user.click(screen.getByRole('combobox', { name: /Ganador/ }));
-    await user.click(await screen.findByRole('option', { name: 'Ana' }));
-    await user.click(screen.getByRole('button', { name: 'Agregar Resultado' }));
-    expect(screen.getByText('Los jugadores deben ser diferentes')).toBeInTheDocument();
-  });
+  it('adds the player, shows the invitation code once with a copy button, and the success for 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const posted: unknown[] = [];
+    mockAdminFetch(organiserMe, {
+      'GET /api/admin/players': playerPages,
+      'POST /api/admin/players': ({ body }) => {
+        posted.push(body);
+        return {
+          status: 201,
+          body: { player: player(50, 'Ana_Paz', { placeholder: true }), invitationCode: 'K7Q2-M9XD-3FPA' },
+        };
+      },
+    });
+    renderAdmin('/admin/players');
+    await user.type(await screen.findByRole('textbox', { name: /Nombre/ }), ' Ana Paz ');
+    await user.type(torField(), 'tor050');
+    await user.click(addButton());
 
-  it('offers only the two players as winner and adds the result', async () => {
-    const user = userEvent.setup();
-    inRouter(<AdminResultsPage />);
-    await fill(user, 'Beto');
-    await user.click(screen.getByRole('combobox', { name: /Ganador/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Ana', 'Beto']);
-    await user.click(screen.getByRole('option', { name: 'Beto' }));
-    await user.click(screen.getByRole('button', { name: 'Agregar Resultado' }));
-    expect(screen.getByText('Resultado agregado exitosamente')).toBeInTheDocument();
-    const row = within(screen.getByRole('table', { name: 'Resultados cargados' })).getAllByRole('row')[1]!;
+    const dialog = await screen.findByRole('dialog', { name: 'Jugador agregado' });
+    expect(posted).toEqual([{ name: 'Ana Paz', torCode: 'tor050' }]);
     expect(
-      within(row)
+      within(dialog).getByText((_, el) =>
+        el?.tagName === 'P'
+          ? el.textContent ===
+            'Código de invitación: K7Q2-M9XD-3FPA — entrégaselo al jugador para que lo use al registrarse'
+          : false,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar código' }));
+    expect(await navigator.clipboard.readText()).toBe('K7Q2-M9XD-3FPA');
+    expect(within(dialog).getByText('Código copiado')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Jugador agregado exitosamente')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('');
+
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByText('Jugador agregado exitosamente')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('lists the players with their TOR code, role, date and a Sin cuenta chip for placeholders', async () => {
+    mockAdminFetch(organiserMe, { 'GET /api/admin/players': playerPages });
+    renderAdmin('/admin/players');
+    const table = await screen.findByRole('table', { name: 'Jugadores registrados' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Jugador', 'Código TOR', 'Rol', 'Alta', 'Acciones']);
+    const cells = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) }))
         .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['20/11/2026', 'El Bastión TCG', '2', 'Ana', 'Beto', 'Beto']);
+        .slice(0, 4)
+        .map((c) => c.textContent);
+    expect(cells('beto')).toEqual(['beto', 'TOR002', 'Juez', '14/03/2026']);
+    expect(cells('ana')).toEqual(['ana', 'TOR001', 'Administrador', '14/03/2026']);
+    expect(cells('Carla_Ruiz')).toEqual(['Carla_RuizSin cuenta', 'TOR016', 'Jugador', '14/03/2026']);
+    expect(
+      within(screen.getByRole('row', { name: /beto/ })).queryByText('Sin cuenta'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('searches by name or TOR code on the server and pages through the list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockAdminFetch(organiserMe, { 'GET /api/admin/players': playerPages });
+    renderAdmin('/admin/players');
+    await screen.findByRole('table', { name: 'Jugadores registrados' });
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    expect(await screen.findByText('en_la_pagina_dos')).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('GET /api/admin/players?page=2&pageSize=20');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar jugador' }), 'tor016');
+    expect(await screen.findByText('Carla_Ruiz')).toBeInTheDocument();
+    expect(screen.queryByText('en_la_pagina_dos')).not.toBeInTheDocument();
+    expect(screen.queryByText('beto')).not.toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('GET /api/admin/players?q=tor016&page=1&pageSize=20');
+  });
+
+  it('lets an organiser edit only players without an account, and never the role', async () => {
+    const user = userEvent.setup();
+    const patched: unknown[] = [];
+    mockAdminFetch(organiserMe, {
+      'GET /api/admin/players': playerPages,
+      'PATCH /api/admin/players/3': ({ body }) => {
+        patched.push(body);
+        return { body: player(3, 'Carla_Ruiz_Paz', { placeholder: true }) };
+      },
+    });
+    renderAdmin('/admin/players');
+    await screen.findByRole('table', { name: 'Jugadores registrados' });
+    expect(screen.queryByRole('button', { name: 'Editar beto' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar Carla_Ruiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Jugador' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Rol' })).not.toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /Nombre/ });
+    await user.clear(name);
+    await user.type(name, 'Carla_Ruiz_Paz');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Jugador actualizado exitosamente')).toBeInTheDocument();
+    expect(patched).toEqual([{ name: 'Carla_Ruiz_Paz', torCode: 'TOR016' }]);
+  });
+
+  it('lets an admin edit anyone and change the role; a taken TOR code is said in the dialog', async () => {
+    const user = userEvent.setup();
+    mockAdminFetch(adminMe, {
+      'GET /api/admin/players': playerPages,
+      'PATCH /api/admin/players/2': [
+        refusal(409, MSG.torCodeTaken),
+        { body: player(2, 'beto', { role: 'tournament_admin' }) },
+      ],
+    });
+    const fetchMock = vi.mocked(fetch);
+    renderAdmin('/admin/players');
+    await user.click(await screen.findByRole('button', { name: 'Editar beto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Jugador' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Jugador',
+      'Juez',
+      'Organizador de torneos',
+      'Administrador',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Organizador de torneos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog).findByText(MSG.torCodeTaken)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Jugador actualizado exitosamente')).toBeInTheDocument();
+    const bodies = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PATCH')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies.at(-1)).toEqual({ name: 'beto', torCode: 'TOR002', role: 'tournament_admin' });
+  });
+
+  it('asks for the name in the edit dialog', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockAdminFetch(adminMe, { 'GET /api/admin/players': playerPages });
+    renderAdmin('/admin/players');
+    await user.click(await screen.findByRole('button', { name: 'Editar beto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Jugador' });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Nombre/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(within(dialog).getByText(MSG.fillAllFields)).toBeInTheDocument();
+    expect(calls(fetchMock).some((c) => c.startsWith('PATCH'))).toBe(false);
   });
 });

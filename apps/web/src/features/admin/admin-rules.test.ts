@@ -1,57 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createPlayer,
-  createResult,
   EMPTY_RESULT_FORM,
-  resultContenders,
+  validateLeague,
   validatePlayer,
   validateResult,
-  withOfferedWinner,
+  validateSeason,
   type ResultFormValues,
 } from './admin-rules';
+
+const FILL = 'Por favor completa todos los campos';
 
 describe('admin player', () => {
   it('needs both name and TOR code', () => {
     expect(validatePlayer({ name: 'Ana', torCode: 'TOR016' })).toBeNull();
-    expect(validatePlayer({ name: '', torCode: 'TOR016' })).toBe('Por favor completa todos los campos');
-    expect(validatePlayer({ name: 'Ana', torCode: '  ' })).toBe('Por favor completa todos los campos');
-  });
-
-  it('is created with the next id, trimmed, the code in capitals and the creation date', () => {
-    const now = new Date('2026-11-22T12:00:00.000Z');
-    expect(
-      createPlayer(
-        [{ id: 4, name: 'x', torCode: 'TOR001', createdAt: '' }],
-        { name: ' Ana ', torCode: 'tor016 ' },
-        now,
-      ),
-    ).toEqual({ id: 5, name: 'Ana', torCode: 'TOR016', createdAt: '2026-11-22T12:00:00.000Z' });
+    expect(validatePlayer({ name: '', torCode: 'TOR016' })).toBe(FILL);
+    expect(validatePlayer({ name: 'Ana', torCode: '  ' })).toBe(FILL);
   });
 });
 
 describe('admin result', () => {
+  const ana = { id: 7, username: 'ana' };
+  const beto = { id: 8, username: 'beto' };
   const valid: ResultFormValues = {
-    store: 'Torre de Cartas',
+    storeId: 1,
+    leagueId: null,
     round: '2',
-    player1: 'Ana',
-    player2: 'Beto',
-    winner: 'Beto',
+    player1: ana,
+    player2: beto,
+    winnerId: 8,
     date: '2026-11-20',
   };
 
-  it('accepts a complete result', () => {
+  it('accepts a complete result, with or without a league', () => {
     expect(validateResult(valid)).toBeNull();
+    expect(validateResult({ ...valid, leagueId: 3 })).toBeNull();
   });
 
-  it('needs every field', () => {
+  it('needs every field but the league', () => {
     for (const key of Object.keys(EMPTY_RESULT_FORM) as (keyof ResultFormValues)[]) {
-      expect(validateResult({ ...valid, [key]: ' ' })).toBe('Por favor completa todos los campos');
+      if (key === 'leagueId') continue;
+      expect(validateResult({ ...valid, [key]: EMPTY_RESULT_FORM[key] })).toBe(FILL);
     }
-    expect(validateResult({ ...valid, date: '2026-02-31' })).toBe('Por favor completa todos los campos');
+    expect(validateResult({ ...valid, round: ' ' })).toBe(FILL);
+    expect(validateResult({ ...valid, date: '2026-02-31' })).toBe(FILL);
   });
 
-  it('needs two different players, whatever the case', () => {
-    expect(validateResult({ ...valid, player2: ' ana ', winner: 'Ana' })).toBe(
+  it('needs two different players', () => {
+    expect(validateResult({ ...valid, player2: { ...ana }, winnerId: 7 })).toBe(
       'Los jugadores deben ser diferentes',
     );
   });
@@ -60,36 +55,27 @@ describe('admin result', () => {
     for (const round of ['0', '-1', '1.5', 'dos']) {
       expect(validateResult({ ...valid, round })).toBe('La ronda debe ser un número mayor o igual a 1');
     }
+    expect(validateResult({ ...valid, round: '12' })).toBeNull();
   });
 
-  it('needs the winner to be one of the players', () => {
-    expect(validateResult({ ...valid, winner: 'Caro' })).toBe('El ganador debe ser uno de los jugadores');
-  });
-
-  it('is created with a numeric round and the winner spelled as the player', () => {
-    expect(createResult([], { ...valid, player1: ' Ana ', winner: 'ana' })).toEqual({
-      id: 1,
-      store: 'Torre de Cartas',
-      round: 2,
-      player1: 'Ana',
-      player2: 'Beto',
-      winner: 'Ana',
-      date: '2026-11-20',
-    });
+  it('needs the winner to be one of the two', () => {
+    expect(validateResult({ ...valid, winnerId: 9 })).toBe('El ganador debe ser uno de los dos jugadores');
   });
 });
 
-describe('result winner choice', () => {
-  const values = { ...EMPTY_RESULT_FORM, player1: ' Ana ', player2: 'Beto', winner: 'Ana' };
-
-  it('offers the two typed players, without blanks or repeats', () => {
-    expect(resultContenders(values)).toEqual(['Ana', 'Beto']);
-    expect(resultContenders({ ...values, player2: 'Ana' })).toEqual(['Ana']);
-    expect(resultContenders(EMPTY_RESULT_FORM)).toEqual([]);
+describe('league and season forms', () => {
+  it('need a name, a store and a real start day', () => {
+    expect(validateLeague({ name: 'Liga', storeId: 1, startDate: '2027-03-06' })).toBeNull();
+    expect(validateLeague({ name: ' ', storeId: 1, startDate: '2027-03-06' })).toBe(FILL);
+    expect(validateLeague({ name: 'Liga', storeId: null, startDate: '2027-03-06' })).toBe(FILL);
+    expect(validateLeague({ name: 'Liga', storeId: 1, startDate: '' })).toBe(FILL);
   });
 
-  it('drops a winner who is no longer one of the players', () => {
-    expect(withOfferedWinner(values).winner).toBe('Ana');
-    expect(withOfferedWinner({ ...values, player1: 'Caro' }).winner).toBe('');
+  it('need a season name and both days', () => {
+    expect(
+      validateSeason({ name: 'Temporada 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }),
+    ).toBeNull();
+    expect(validateSeason({ name: 'Temporada 2027', startsOn: '2027-01-01', endsOn: '' })).toBe(FILL);
+    expect(validateSeason({ name: '', startsOn: '2027-01-01', endsOn: '2027-12-31' })).toBe(FILL);
   });
 });

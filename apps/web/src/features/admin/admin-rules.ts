@@ -1,38 +1,28 @@
-import { z } from 'zod';
+import type { ChipProps } from '@mui/material';
+import type { UserRole } from '@mitos/domain/constants';
+import type { LeagueStatus } from '@mitos/domain/community-rules';
+import { MSG } from '@mitos/domain/messages';
 import { isIsoDay } from '../../lib/dates';
 
+/**
+ * The admin forms' own checks (SPEC §5), run before anything is sent; the server checks the same
+ * and owns every other rule (who may, taken codes, league states, season dates).
+ */
 export const ADMIN_MSG = {
-  fillAllFields: 'Por favor completa todos los campos',
-  playersMustDiffer: 'Los jugadores deben ser diferentes',
-  roundMin: 'La ronda debe ser un número mayor o igual a 1',
-  winnerMustPlay: 'El ganador debe ser uno de los jugadores',
+  fillAllFields: MSG.fillAllFields,
+  playersMustDiffer: MSG.playersMustDiffer,
+  roundInvalid: MSG.roundInvalid,
+  winnerInvalid: MSG.winnerInvalid,
   playerAdded: 'Jugador agregado exitosamente',
+  playerUpdated: 'Jugador actualizado exitosamente',
   resultAdded: 'Resultado agregado exitosamente',
+  seasonOpened: 'Temporada creada exitosamente',
+  seasonClosed: 'Temporada cerrada exitosamente',
   saveError: 'Error al guardar los cambios.',
+  loadError: MSG.loadError,
 } as const;
 
-export const ZAdminPlayer = z.object({
-  id: z.number().int(),
-  name: z.string().min(1),
-  torCode: z.string().min(1),
-  /** ISO datetime */
-  createdAt: z.string(),
-});
-export type AdminPlayer = z.infer<typeof ZAdminPlayer>;
-export const ZAdminPlayerList = z.array(ZAdminPlayer);
-
-export const ZAdminResult = z.object({
-  id: z.number().int(),
-  store: z.string().min(1),
-  round: z.number().int().min(1),
-  player1: z.string().min(1),
-  player2: z.string().min(1),
-  winner: z.string().min(1),
-  /** YYYY-MM-DD */
-  date: z.string(),
-});
-export type AdminResult = z.infer<typeof ZAdminResult>;
-export const ZAdminResultList = z.array(ZAdminResult);
+const blank = (value: string) => value.trim() === '';
 
 export interface PlayerFormValues {
   name: string;
@@ -41,78 +31,82 @@ export interface PlayerFormValues {
 
 /** SPEC §5: name and TOR code are both required. */
 export function validatePlayer(values: PlayerFormValues): string | null {
-  return values.name.trim() === '' || values.torCode.trim() === '' ? ADMIN_MSG.fillAllFields : null;
-}
-
-function nextId(items: { id: number }[]): number {
-  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
-}
-
-/** TOR codes read in capitals, as TOR001. */
-export function createPlayer(existing: AdminPlayer[], values: PlayerFormValues, now: Date): AdminPlayer {
-  return {
-    id: nextId(existing),
-    name: values.name.trim(),
-    torCode: values.torCode.trim().toUpperCase(),
-    createdAt: now.toISOString(),
-  };
+  return blank(values.name) || blank(values.torCode) ? ADMIN_MSG.fillAllFields : null;
 }
 
 export interface ResultFormValues {
-  store: string;
+  storeId: number | null;
+  /** '' or a league of the store. */
+  leagueId: number | null;
   /** As typed; must be a whole number from 1. */
   round: string;
-  player1: string;
-  player2: string;
-  winner: string;
-  /** YYYY-MM-DD */
+  player1: { id: number; username: string } | null;
+  player2: { id: number; username: string } | null;
+  winnerId: number | null;
+  /** YYYY-MM-DD, '' until a whole day is typed. */
   date: string;
 }
 
 export const EMPTY_RESULT_FORM: ResultFormValues = {
-  store: '',
+  storeId: null,
+  leagueId: null,
   round: '',
-  player1: '',
-  player2: '',
-  winner: '',
+  player1: null,
+  player2: null,
+  winnerId: null,
   date: '',
 };
 
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');
-
 /** SPEC §5: everything required, two different players, round from 1, the winner one of the two. */
 export function validateResult(values: ResultFormValues): string | null {
-  const { store, round, player1, player2, winner, date } = values;
-  if ([store, round, player1, player2, winner].some((v) => v.trim() === '') || !isIsoDay(date)) {
+  const { storeId, round, player1, player2, winnerId, date } = values;
+  if (storeId === null || blank(round) || !player1 || !player2 || winnerId === null || !isIsoDay(date))
     return ADMIN_MSG.fillAllFields;
-  }
-  if (same(player1, player2)) return ADMIN_MSG.playersMustDiffer;
-  if (!/^\d+$/.test(round.trim()) || Number(round) < 1) return ADMIN_MSG.roundMin;
-  if (!same(winner, player1) && !same(winner, player2)) return ADMIN_MSG.winnerMustPlay;
+  if (player1.id === player2.id) return ADMIN_MSG.playersMustDiffer;
+  if (!/^\d+$/.test(round.trim()) || Number(round) < 1) return ADMIN_MSG.roundInvalid;
+  if (winnerId !== player1.id && winnerId !== player2.id) return ADMIN_MSG.winnerInvalid;
   return null;
 }
 
-/** The players the Ganador select offers: the two names typed, without blanks or repeats. */
-export function resultContenders(values: ResultFormValues): string[] {
-  return [...new Set([values.player1.trim(), values.player2.trim()].filter(Boolean))];
+export interface LeagueFormValues {
+  name: string;
+  storeId: number | null;
+  startDate: string;
 }
 
-/** A winner picked before the players changed is no longer on offer, so it no longer counts. */
-export function withOfferedWinner(values: ResultFormValues): ResultFormValues {
-  return resultContenders(values).includes(values.winner) ? values : { ...values, winner: '' };
+export const EMPTY_LEAGUE_FORM: LeagueFormValues = { name: '', storeId: null, startDate: '' };
+
+/** SPEC §5: name, store and start date are all required. */
+export function validateLeague(values: LeagueFormValues): string | null {
+  return blank(values.name) || values.storeId === null || !isIsoDay(values.startDate)
+    ? ADMIN_MSG.fillAllFields
+    : null;
 }
 
-/** Call only after validateResult passed; the winner is stored spelled as the player it names. */
-export function createResult(existing: AdminResult[], values: ResultFormValues): AdminResult {
-  const player1 = values.player1.trim();
-  const player2 = values.player2.trim();
-  return {
-    id: nextId(existing),
-    store: values.store,
-    round: Number(values.round),
-    player1,
-    player2,
-    winner: same(values.winner, player1) ? player1 : player2,
-    date: values.date,
-  };
+export interface SeasonFormValues {
+  name: string;
+  startsOn: string;
+  endsOn: string;
 }
+
+/** Name and both dates are required; whether the dates fit among the other seasons is the server's. */
+export function validateSeason(values: SeasonFormValues): string | null {
+  return blank(values.name) || !isIsoDay(values.startsOn) || !isIsoDay(values.endsOn)
+    ? ADMIN_MSG.fillAllFields
+    : null;
+}
+
+/** The roles as Jugadores names them. */
+export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
+  player: 'Jugador',
+  judge: 'Juez',
+  tournament_admin: 'Organizador de torneos',
+  admin: 'Administrador',
+};
+
+/** SPEC §4: Activa in the success colour. */
+export const LEAGUE_STATUS_COLORS: Readonly<Record<LeagueStatus, NonNullable<ChipProps['color']>>> = {
+  upcoming: 'info',
+  active: 'success',
+  finished: 'default',
+};

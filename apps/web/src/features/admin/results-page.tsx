@@ -1,9 +1,9 @@
 import {
-  Autocomplete,
   Box,
   Button,
   Container,
   MenuItem,
+  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -13,73 +13,119 @@ import {
   Typography,
 } from '@mui/material';
 import AddTaskIcon from '@mui/icons-material/AddTask';
+import { useAddResult, useAdminResults } from '../../api/admin';
+import { useLeagues } from '../../api/leagues';
+import { ChosenPlayer } from '../../components/chosen-player';
 import { DayField } from '../../components/day-field';
 import { PageHeading } from '../../components/page-heading';
-import { formatDay } from '../../lib/dates';
-import { STORES } from '../../lib/sample-stores';
-import {
-  ADMIN_MSG,
-  createResult,
-  EMPTY_RESULT_FORM,
-  resultContenders,
-  validateResult,
-  withOfferedWinner,
-} from './admin-rules';
-import { AddFormCard, useAddForm } from './components/add-form';
-import { TimedAlert } from './components/timed-alert';
-import { useAdminPlayers, useAdminResults } from './use-admin-data';
+import { PlayerSearch } from '../../components/player-search';
 import { ScrollTable } from '../../components/scroll-table';
+import { formatDay } from '../../lib/dates';
+import { ADMIN_MSG, EMPTY_RESULT_FORM, validateResult, type ResultFormValues } from './admin-rules';
+import { AddFormCard, useAddForm } from './components/add-form';
+import { NoStores } from './components/no-stores';
+import { LoadError } from './components/status-views';
+import { StoreMark } from './components/store-mark';
+import { TimedAlert } from './components/timed-alert';
+import { useRunnableStores } from './use-runnable-stores';
 
-function PlayerField({
+type Player = NonNullable<ResultFormValues['player1']>;
+
+/** One of the two players: the server-side search, then the chosen player with a way to take them out. */
+function PlayerSlot({
   label,
-  value,
-  options,
+  player,
   onChange,
 }: {
   label: string;
-  value: string;
-  options: string[];
-  onChange(value: string): void;
+  player: Player | null;
+  onChange(player: Player | null): void;
 }) {
   return (
-    <Autocomplete
-      freeSolo
-      options={options}
-      inputValue={value}
-      onInputChange={(_, next) => onChange(next)}
-      renderInput={(params) => <TextField {...params} label={label} required />}
-    />
+    <Box role="group" aria-label={label}>
+      {player ? (
+        <>
+          <Typography variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <ChosenPlayer username={player.username} onRemove={() => onChange(null)} />
+        </>
+      ) : (
+        <PlayerSearch label={label} onSelect={(u) => onChange({ id: u.id, username: u.username })} />
+      )}
+    </Box>
   );
 }
 
-export default function AdminResultsPage() {
-  const [results, save] = useAdminResults();
-  const [players] = useAdminPlayers();
+function ResultForm() {
+  const runnable = useRunnableStores();
+  const addResult = useAddResult();
   const form = useAddForm({
     empty: EMPTY_RESULT_FORM,
-    validate: (values) => validateResult(withOfferedWinner(values)),
-    add: (values) => save([createResult(results, withOfferedWinner(values)), ...results]),
+    validate: validateResult,
+    add: (v) =>
+      addResult.mutateAsync({
+        storeId: v.storeId!,
+        leagueId: v.leagueId,
+        round: Number(v.round),
+        player1Id: v.player1!.id,
+        player2Id: v.player2!.id,
+        winnerId: v.winnerId!,
+        date: v.date,
+      }),
     success: ADMIN_MSG.resultAdded,
   });
-  const { values, set } = form;
-  const names = players.map((p) => p.name);
-  const contenders = resultContenders(values);
+  const { values, set, setValues } = form;
+  const leagues = useLeagues({ storeId: values.storeId, enabled: values.storeId !== null });
+  const running = leagues.data?.filter((l) => l.status === 'active') ?? [];
+  const contenders = [values.player1, values.player2].filter(
+    (p, i, all): p is Player => p !== null && all.findIndex((q) => q?.id === p.id) === i,
+  );
+  const setPlayer = (key: 'player1' | 'player2') => (player: Player | null) =>
+    setValues((v) => {
+      const next = { ...v, [key]: player };
+      const offered = [next.player1?.id, next.player2?.id];
+      return offered.includes(next.winnerId ?? undefined) ? next : { ...next, winnerId: null };
+    });
+
+  if (runnable.isError) return <LoadError onRetry={() => void runnable.refetch()} />;
+  if (runnable.isPending) return <Skeleton variant="rectangular" height={280} sx={{ mb: 3 }} />;
+  if (runnable.stores?.length === 0) return <NoStores isAdmin={runnable.isAdmin} />;
 
   return (
-    <Container maxWidth="md" sx={{ py: 2 }}>
-      <PageHeading title="Resultados" backTo="/admin" />
+    <>
       <TimedAlert notice={form.notice} onClose={form.clearNotice} />
-      <AddFormCard label="Agregar resultado" error={form.error} onSubmit={form.submit} columns="1fr 1fr">
+      <AddFormCard
+        label="Agregar resultado"
+        error={form.error}
+        onSubmit={(e) => void form.submit(e)}
+        columns="minmax(0, 1fr) minmax(0, 1fr)"
+      >
         <TextField
           select
           label="Tienda"
-          value={values.store}
-          onChange={(e) => set('store')(e.target.value)}
+          value={values.storeId ?? ''}
+          onChange={(e) => setValues((v) => ({ ...v, storeId: Number(e.target.value), leagueId: null }))}
           required
         >
-          {STORES.map((s) => (
-            <MenuItem key={s.id} value={s.name}>
-              {s.name}
+          {runnable.stores?.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              <StoreMark name={s.name} logoUrl={s.logoUrl} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Liga"
+          value={values.leagueId ?? ''}
+          onChange={(e) => set('leagueId')(e.target.value === '' ? null : Number(e.target.value))}
+          disabled={values.storeId === null}
+          helperText="Opcional: una liga en curso de la tienda"
+        >
+          <MenuItem value="">Sin liga</MenuItem>
+          {running.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.name}
             </MenuItem>
           ))}
         </TextField>
@@ -91,63 +137,99 @@ export default function AdminResultsPage() {
           required
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
-        <PlayerField label="Jugador 1" value={values.player1} options={names} onChange={set('player1')} />
-        <PlayerField label="Jugador 2" value={values.player2} options={names} onChange={set('player2')} />
+        <DayField label="Fecha" value={values.date} onChange={set('date')} required />
+        <PlayerSlot label="Jugador 1" player={values.player1} onChange={setPlayer('player1')} />
+        <PlayerSlot label="Jugador 2" player={values.player2} onChange={setPlayer('player2')} />
         <TextField
           select
           label="Ganador"
-          value={withOfferedWinner(values).winner}
-          onChange={(e) => set('winner')(e.target.value)}
+          value={values.winnerId ?? ''}
+          onChange={(e) => set('winnerId')(Number(e.target.value))}
           required
           disabled={contenders.length === 0}
         >
-          {contenders.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
+          {contenders.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.username}
             </MenuItem>
           ))}
         </TextField>
-        <DayField label="Fecha" value={values.date} onChange={set('date')} required />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" variant="contained" startIcon={<AddTaskIcon />} fullWidth>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<AddTaskIcon />}
+            disabled={form.sending}
+            fullWidth
+          >
             Agregar Resultado
           </Button>
         </Box>
       </AddFormCard>
+    </>
+  );
+}
 
+function ResultList() {
+  const results = useAdminResults();
+  if (results.isError) return <LoadError onRetry={() => void results.refetch()} />;
+  if (results.isPending)
+    return (
+      <Box aria-busy sx={{ display: 'grid', gap: 1 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rectangular" height={40} />
+        ))}
+      </Box>
+    );
+  if (results.data.length === 0)
+    return (
+      <Typography color="text.secondary">
+        Todavía no hay resultados cargados. Agrega el primero con el formulario de arriba.
+      </Typography>
+    );
+  return (
+    <ScrollTable label="Resultados cargados">
+      <Table size="small" aria-label="Resultados cargados" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Tienda</TableCell>
+            <TableCell align="right">Ronda</TableCell>
+            <TableCell>Jugadores</TableCell>
+            <TableCell>Ganador</TableCell>
+            <TableCell>Fecha</TableCell>
+            <TableCell>Cargado por</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {results.data.map((r) => (
+            <TableRow key={r.matchId}>
+              <TableCell>{r.store}</TableCell>
+              <TableCell align="right">{r.round}</TableCell>
+              <TableCell>
+                {r.player1.username} vs {r.player2.username}
+              </TableCell>
+              <TableCell sx={{ color: 'primary.main', fontWeight: 600 }}>
+                {r.winnerId === r.player1.id ? r.player1.username : r.player2.username}
+              </TableCell>
+              <TableCell>{formatDay(r.date)}</TableCell>
+              <TableCell>{r.enteredBy?.username ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+export default function AdminResultsPage() {
+  return (
+    <Container maxWidth="md" sx={{ py: 2 }}>
+      <PageHeading title="Resultados" backTo="/admin" />
+      <ResultForm />
       <Typography variant="h2" sx={{ mb: 1.5 }}>
         Resultados cargados
       </Typography>
-      {results.length === 0 ? (
-        <Typography color="text.secondary">Todavía no hay resultados cargados.</Typography>
-      ) : (
-        <ScrollTable label="Resultados cargados">
-          <Table size="small" aria-label="Resultados cargados" sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Tienda</TableCell>
-                <TableCell align="right">Ronda</TableCell>
-                <TableCell>Jugador 1</TableCell>
-                <TableCell>Jugador 2</TableCell>
-                <TableCell>Ganador</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {results.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{formatDay(r.date)}</TableCell>
-                  <TableCell>{r.store}</TableCell>
-                  <TableCell align="right">{r.round}</TableCell>
-                  <TableCell>{r.player1}</TableCell>
-                  <TableCell>{r.player2}</TableCell>
-                  <TableCell sx={{ color: 'primary.main', fontWeight: 600 }}>{r.winner}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
-      )}
+      <ResultList />
     </Container>
   );
 }

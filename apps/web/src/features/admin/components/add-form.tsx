@@ -1,11 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Paper } from '@mui/material';
+import { errorMessage } from '../../../lib/api-client';
 import { ADMIN_MSG } from '../admin-rules';
 import { useTimedNotice } from './timed-alert';
 
 /**
- * An admin "add" form: check the values, store the new entry, then clear the form and say so
- * for 3 s. The first problem found stays on screen until the next try.
+ * An admin "add" form: check the values, send them, then clear the form and say so for 3 s. The
+ * first problem found (the form's own or the server's refusal, in Spanish) stays on screen until
+ * the next try.
  */
 export function useAddForm<V>({
   empty,
@@ -15,28 +17,38 @@ export function useAddForm<V>({
 }: {
   empty: V;
   validate(values: V): string | null;
-  /** Stores the entry; false when the browser refused. */
-  add(values: V): boolean;
+  /** Sends the entry; a refusal is thrown. */
+  add(values: V): Promise<unknown>;
   success: string;
 }) {
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const { notice, show, clear } = useTimedNotice();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate(values) ?? (add(values) ? null : ADMIN_MSG.saveError);
+    if (sending) return;
+    const problem = validate(values);
     setError(problem);
     if (problem) return;
-    setValues(empty);
-    show(success);
+    setSending(true);
+    try {
+      await add(values);
+      setValues(empty);
+      show(success);
+    } catch (err) {
+      setError(errorMessage(err, ADMIN_MSG.saveError));
+    } finally {
+      setSending(false);
+    }
   };
 
   const set =
     <K extends keyof V>(key: K) =>
     (value: V[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  return { values, set, error, notice, clearNotice: clear, submit };
+  return { values, setValues, set, error, sending, notice, clearNotice: clear, submit };
 }
 
 export function AddFormCard({
@@ -65,7 +77,7 @@ export function AddFormCard({
         mb: 3,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: columns },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns },
         alignItems: 'start',
       }}
     >

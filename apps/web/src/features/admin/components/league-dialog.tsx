@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -12,16 +11,24 @@ import {
   TextField,
 } from '@mui/material';
 import { DayField } from '../../../components/day-field';
-import { STORES } from '../../../lib/sample-stores';
-import { EMPTY_LEAGUE_FORM, validateLeague, type LeagueFormValues } from '../leagues';
+import { EMPTY_LEAGUE_FORM, validateLeague, type LeagueFormValues } from '../admin-rules';
+import { StoreMark } from './store-mark';
+
+export interface StoreOption {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+}
 
 export interface LeagueDialogProps {
   open: boolean;
   /** Editing when given; creating otherwise. */
   initial: LeagueFormValues | null;
+  /** The stores the caller may put a league in. */
+  stores: StoreOption[];
   onClose(): void;
-  /** Stores the league; an error message when that failed. */
-  onSubmit(values: LeagueFormValues): string | null;
+  /** Sends the league; the server's refusal (in Spanish) when it failed, null when saved. */
+  onSubmit(values: LeagueFormValues): Promise<string | null>;
 }
 
 /**
@@ -29,7 +36,7 @@ export interface LeagueDialogProps {
  * its error (SPEC §4); the form of the last opening stays while the dialog fades out, so the
  * dialog keeps its title (and its accessible name) until it is gone.
  */
-export function LeagueDialog({ open, initial, onClose, onSubmit }: LeagueDialogProps) {
+export function LeagueDialog({ open, initial, stores, onClose, onSubmit }: LeagueDialogProps) {
   const [wasOpen, setWasOpen] = useState(false);
   const [opening, setOpening] = useState<{ key: number; initial: LeagueFormValues | null } | null>(null);
   if (open !== wasOpen) {
@@ -39,30 +46,45 @@ export function LeagueDialog({ open, initial, onClose, onSubmit }: LeagueDialogP
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="league-dialog-title">
       {opening && (
-        <LeagueForm key={opening.key} initial={opening.initial} onClose={onClose} onSubmit={onSubmit} />
+        <LeagueForm
+          key={opening.key}
+          initial={opening.initial}
+          stores={stores}
+          onClose={onClose}
+          onSubmit={onSubmit}
+        />
       )}
     </Dialog>
   );
 }
 
-function LeagueForm({ initial, onClose, onSubmit }: Omit<LeagueDialogProps, 'open'>) {
+function LeagueForm({ initial, stores, onClose, onSubmit }: Omit<LeagueDialogProps, 'open'>) {
   const [values, setValues] = useState<LeagueFormValues>(initial ?? EMPTY_LEAGUE_FORM);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const editing = initial !== null;
   // The message goes as soon as the form is fixed, not at the next submit (issue 14 item 14).
-  const set = (key: keyof LeagueFormValues) => (value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (error !== null && validateLeague(next) === null) setError(null);
-  };
+  const set =
+    <K extends keyof LeagueFormValues>(key: K) =>
+    (value: LeagueFormValues[K]) => {
+      const next = { ...values, [key]: value };
+      setValues(next);
+      if (error !== null && validateLeague(next) === null) setError(null);
+    };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(validateLeague(values) ?? onSubmit(values));
+    const problem = validateLeague(values);
+    setError(problem);
+    if (problem || saving) return;
+    setSaving(true);
+    const refusal = await onSubmit(values);
+    setSaving(false);
+    setError(refusal);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <DialogTitle id="league-dialog-title">{editing ? 'Editar Liga' : 'Nueva Liga'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -78,22 +100,14 @@ function LeagueForm({ initial, onClose, onSubmit }: Omit<LeagueDialogProps, 'ope
           <TextField
             select
             label="Tienda"
-            value={values.store}
-            onChange={(e) => set('store')(e.target.value)}
+            value={values.storeId ?? ''}
+            onChange={(e) => set('storeId')(Number(e.target.value))}
             required
             fullWidth
           >
-            {STORES.map((store) => (
-              <MenuItem key={store.id} value={store.name}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <Box
-                    component="img"
-                    src={store.logo}
-                    alt=""
-                    sx={{ width: 28, height: 28, borderRadius: 1 }}
-                  />
-                  {store.name}
-                </Box>
+            {stores.map((store) => (
+              <MenuItem key={store.id} value={store.id}>
+                <StoreMark name={store.name} logoUrl={store.logoUrl} size={28} />
               </MenuItem>
             ))}
           </TextField>
@@ -108,7 +122,7 @@ function LeagueForm({ initial, onClose, onSubmit }: Omit<LeagueDialogProps, 'ope
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" disabled={saving}>
           {editing ? 'Guardar Cambios' : 'Crear Liga'}
         </Button>
       </DialogActions>

@@ -6,34 +6,32 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/Edit';
+import GroupIcon from '@mui/icons-material/Group';
+import type { TLeague } from '@mitos/domain/community';
+import { LEAGUE_STATUS_LABELS } from '@mitos/domain/community-rules';
+import { ScrollTable } from '../../../components/scroll-table';
 import { formatDay } from '../../../lib/dates';
-import { STORES } from '../../../lib/sample-stores';
-import { LEAGUE_STATUS_COLORS, LEAGUE_STATUS_LABELS, type League } from '../leagues';
+import { LEAGUE_STATUS_COLORS } from '../admin-rules';
+import { StoreMark } from './store-mark';
 
 export interface LeagueListProps {
-  leagues: League[];
-  onEdit(league: League): void;
-  onDelete(league: League): void;
+  leagues: TLeague[];
+  /** The stores' logos by id (null: the store has none, or is not listed). */
+  logoOf(storeId: number): string | null;
+  onEdit(league: TLeague): void;
+  onDelete(league: TLeague): void;
+  onFinish(league: TLeague): void;
+  onParticipants(league: TLeague): void;
 }
 
-function StoreName({ name }: { name: string }) {
-  const logo = STORES.find((s) => s.name === name)?.logo;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {logo && <Box component="img" src={logo} alt="" sx={{ width: 24, height: 24, flexShrink: 0 }} />}
-      {name}
-    </Box>
-  );
-}
-
-function StatusChip({ league }: { league: League }) {
+function StatusChip({ league }: { league: TLeague }) {
   return (
     <Chip
       size="small"
@@ -43,30 +41,54 @@ function StatusChip({ league }: { league: League }) {
   );
 }
 
-function Actions({ league, onEdit, onDelete }: { league: League } & Omit<LeagueListProps, 'leagues'>) {
+/** Participants for everyone; edit, finish (a running league) and delete for who may manage it. */
+function Actions({
+  league,
+  onEdit,
+  onDelete,
+  onFinish,
+  onParticipants,
+}: { league: TLeague } & LeagueListProps) {
   return (
     <>
-      <IconButton aria-label={`Editar ${league.name}`} onClick={() => onEdit(league)} size="small">
-        <EditIcon fontSize="small" />
-      </IconButton>
       <IconButton
-        aria-label={`Eliminar ${league.name}`}
-        onClick={() => onDelete(league)}
+        aria-label={`Participantes de ${league.name}`}
+        onClick={() => onParticipants(league)}
         size="small"
-        color="error"
       >
-        <DeleteIcon fontSize="small" />
+        <GroupIcon fontSize="small" />
       </IconButton>
+      {league.canManage && (
+        <>
+          <IconButton aria-label={`Editar ${league.name}`} onClick={() => onEdit(league)} size="small">
+            <EditIcon fontSize="small" />
+          </IconButton>
+          {league.status === 'active' && (
+            <IconButton aria-label={`Finalizar ${league.name}`} onClick={() => onFinish(league)} size="small">
+              <DoneAllIcon fontSize="small" />
+            </IconButton>
+          )}
+          <IconButton
+            aria-label={`Eliminar ${league.name}`}
+            onClick={() => onDelete(league)}
+            size="small"
+            color="error"
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      )}
     </>
   );
 }
 
-const EMPTY = 'Todavía no hay ligas.';
+const EMPTY = 'Todavía no hay ligas. Crea la primera con Nueva Liga.';
 
 /** The leagues table of SPEC §2, for screens wide enough to hold its six columns. */
-export function LeagueTable({ leagues, onEdit, onDelete }: LeagueListProps) {
+export function LeagueTable(props: LeagueListProps) {
+  const { leagues, logoOf } = props;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollTable label="Ligas" outlined={false}>
       <Table size="small" aria-label="Ligas" sx={{ minWidth: 680 }}>
         <TableHead>
           <TableRow>
@@ -92,7 +114,7 @@ export function LeagueTable({ leagues, onEdit, onDelete }: LeagueListProps) {
             <TableRow key={league.id}>
               <TableCell sx={{ fontWeight: 600 }}>{league.name}</TableCell>
               <TableCell>
-                <StoreName name={league.store} />
+                <StoreMark name={league.store} logoUrl={logoOf(league.storeId)} />
               </TableCell>
               <TableCell>{formatDay(league.startDate)}</TableCell>
               <TableCell>
@@ -100,31 +122,41 @@ export function LeagueTable({ leagues, onEdit, onDelete }: LeagueListProps) {
               </TableCell>
               <TableCell align="right">{league.participants}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Actions league={league} onEdit={onEdit} onDelete={onDelete} />
+                <Actions league={league} {...props} />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 
 /** The same columns as labelled cards, so a phone sees every league whole without scrolling sideways. */
-export function LeagueCards({ leagues, onEdit, onDelete }: LeagueListProps) {
+export function LeagueCards(props: LeagueListProps) {
+  const { leagues, logoOf } = props;
   if (leagues.length === 0) return <Typography color="text.secondary">{EMPTY}</Typography>;
   return (
     <Box component="ul" aria-label="Ligas" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
       {leagues.map((league) => (
         <Paper key={league.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{league.name}</Typography>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{league.name}</Typography>
             <StatusChip league={league} />
           </Box>
           <Box sx={{ mt: 1, color: 'text.secondary', typography: 'body2' }}>
-            <StoreName name={league.store} />
+            <StoreMark name={league.store} logoUrl={logoOf(league.storeId)} />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+              mt: 1,
+            }}
+          >
             <Box
               component="dl"
               sx={{
@@ -148,8 +180,8 @@ export function LeagueCards({ leagues, onEdit, onDelete }: LeagueListProps) {
                 {league.participants}
               </Box>
             </Box>
-            <Box sx={{ whiteSpace: 'nowrap' }}>
-              <Actions league={league} onEdit={onEdit} onDelete={onDelete} />
+            <Box sx={{ whiteSpace: 'nowrap', ml: 'auto' }}>
+              <Actions league={league} {...props} />
             </Box>
           </Box>
         </Paper>

@@ -1,0 +1,48 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ADMIN_MSG } from '../admin-rules';
+
+/** A load that failed: the SPEC's text and a retry. */
+export function LoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    >
+      {ADMIN_MSG.loadError}
+    </Alert>
+  );
+}
+
+/**
+ * Someone who may not use the screen: said where they are, with the way back (a 403 is shown,
+ * never sent to /login: decision 011).
+ */
+export function NoAccess({
+  title = 'No tienes acceso a la administración',
+  text = 'La administración es para los organizadores de tiendas y los administradores.',
+}: {
+  title?: string;
+  text?: string;
+}) {
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <PageTitle title={title} />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text}
+      </Typography>
+      <Button component={Link} to="/" variant="contained">
+        Volver a Inicio
+      </Button>
+    </Box>
+  );
+}
