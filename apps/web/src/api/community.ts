@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   TCommunityMe,
-  TLeague,
   TRanking,
   TSeason,
   TStanding,
@@ -39,7 +38,6 @@ export const communityKeys = {
       query.pageSize ?? RANKING_PAGE_SIZE,
     ] as const,
   standing: (userId: number) => ['community', 'standing', userId] as const,
-  leagues: (storeId: number | null) => ['community', 'leagues', storeId ?? 'all'] as const,
 };
 
 /** Rows per page of a ranking: a large community pages through it. */
@@ -137,19 +135,6 @@ export function useStoreMatches(storeId: number) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     enabled: storeId > 0,
-  });
-}
-
-/** GET /api/leagues[?storeId=]: the leagues (of one store), newest start first. */
-export function useLeagues(storeId: number | null, enabled = true) {
-  return useQuery<TLeague[]>({
-    queryKey: communityKeys.leagues(storeId),
-    queryFn: () =>
-      api('/api/leagues', {
-        query: { storeId: storeId ?? undefined },
-        schema: () => schemas().then((m) => m.ZLeagueList),
-      }),
-    enabled,
   });
 }
 

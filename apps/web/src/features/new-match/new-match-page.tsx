@@ -59,7 +59,8 @@ import { createMatch, createMatchErrorLines } from './api/new-match';
 import { TeamEditor } from './components/team-editor';
 import { prefillMatchOf } from '../../lib/new-match-navigation';
 import { PageTitle } from '../../components/page-title';
-import { useCommunityMe, useLeagues, useStores } from '../../api/community';
+import { useCommunityMe, useStores } from '../../api/community';
+import { useLeagues } from '../../api/leagues';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase()}`;
@@ -171,7 +172,7 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
   const me = useCommunityMe(user !== null);
   const stores = useStores();
   const arena = form.tier === 'Arena';
-  const leagues = useLeagues(form.storeId, arena && form.storeId !== null);
+  const leagues = useLeagues({ storeId: form.storeId, enabled: arena && form.storeId !== null });
   const actor = actorOf(user, me.data);
   const storeChoices = storeOptions(me.data?.usualStores ?? [], stores.data);
   const leagueChoices = runningLeagues(leagues.data);
