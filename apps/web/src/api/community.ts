@@ -1,6 +1,14 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TCommunityMe, TSeason, TStore } from '@mitos/domain/community';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type {
+  TCommunityMe,
+  TRanking,
+  TSeason,
+  TStanding,
+  TStore,
+  TStoreInput,
+} from '@mitos/domain/community';
 import { api } from '../lib/api-client';
+import { fetchMatchPage } from './matches';
 
 // The community's schemas (and zod with them) load with the first community request, so the
 // home screen's first download does not carry them.
@@ -17,7 +25,32 @@ export const communityKeys = {
   stores: ['community', 'stores'] as const,
   store: (id: number) => ['community', 'stores', id] as const,
   seasons: ['community', 'seasons'] as const,
+  /** Under the store's key: whatever refreshes a store refreshes its results too. */
+  storeMatches: (id: number) => ['community', 'stores', id, 'matches'] as const,
+  rankings: ['community', 'rankings'] as const,
+  ranking: (query: RankingQuery) =>
+    [
+      'community',
+      'rankings',
+      query.storeId ?? 'general',
+      query.seasonId ?? 'current',
+      query.page ?? 1,
+      query.pageSize ?? RANKING_PAGE_SIZE,
+    ] as const,
+  standing: (userId: number) => ['community', 'standing', userId] as const,
 };
+
+/** Rows per page of a ranking: a large community pages through it. */
+export const RANKING_PAGE_SIZE = 50;
+
+export interface RankingQuery {
+  /** Default: the current season. */
+  seasonId?: number | null;
+  /** Default: Ranking General. */
+  storeId?: number | null;
+  page?: number;
+  pageSize?: number;
+}
 
 /** Something in the community changed: every community screen on show refetches. */
 export function communityChanged(client: QueryClient): Promise<void> {
@@ -50,6 +83,7 @@ export function useStore(id: number) {
   return useQuery<TStore>({
     queryKey: communityKeys.store(id),
     queryFn: () => api(`/api/stores/${id}`, { schema: () => schemas().then((m) => m.ZStore) }),
+    enabled: id > 0,
   });
 }
 
@@ -59,4 +93,70 @@ export function useSeasons() {
     queryKey: communityKeys.seasons,
     queryFn: () => api('/api/seasons', { schema: () => schemas().then((m) => m.ZSeasonList) }),
   });
+}
+
+/** GET /api/rankings: a page of a season's ranking, general or of one store. */
+export function useRanking(query: RankingQuery, enabled = true) {
+  return useQuery<TRanking>({
+    queryKey: communityKeys.ranking(query),
+    queryFn: () =>
+      api('/api/rankings', {
+        query: {
+          seasonId: query.seasonId ?? undefined,
+          storeId: query.storeId ?? undefined,
+          page: query.page ?? 1,
+          pageSize: query.pageSize ?? RANKING_PAGE_SIZE,
+        },
+        schema: () => schemas().then((m) => m.ZRanking),
+      }),
+    enabled,
+    // The next page keeps the current one on show while it loads.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/users/{id}/standing: the player's line in the current season. */
+export function useStanding(userId: number) {
+  return useQuery<TStanding>({
+    queryKey: communityKeys.standing(userId),
+    queryFn: () => api(`/api/users/${userId}/standing`, { schema: () => schemas().then((m) => m.ZStanding) }),
+    enabled: userId > 0,
+  });
+}
+
+export const STORE_MATCHES_PAGE_SIZE = 30;
+
+/** GET /api/stores/{id}/matches: the store's approved matches, newest first, a page at a time. */
+export function useStoreMatches(storeId: number) {
+  return useInfiniteQuery({
+    queryKey: communityKeys.storeMatches(storeId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchMatchPage(`/api/stores/${storeId}/matches`, { limit: STORE_MATCHES_PAGE_SIZE }, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    enabled: storeId > 0,
+  });
+}
+
+/** POST /api/stores (admins) or PUT /api/stores/{id} (admins, its organisers). */
+export function saveStore(input: TStoreInput, id: number | null): Promise<TStore> {
+  return api(id === null ? '/api/stores' : `/api/stores/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body: input,
+    schema: () => schemas().then((m) => m.ZStore),
+  });
+}
+
+/** PUT /api/stores/{id}/logo: the image itself as the body, with its type. */
+export function uploadStoreLogo(id: number, file: File): Promise<TStore> {
+  return api(`/api/stores/${id}/logo`, {
+    method: 'PUT',
+    rawBody: { data: file, contentType: file.type },
+    schema: () => schemas().then((m) => m.ZStore),
+  });
+}
+
+/** PUT /api/users/me/tor-code: the player's own Código TOR, or null to clear it. */
+export async function setOwnTorCode(torCode: string | null): Promise<void> {
+  await api('/api/users/me/tor-code', { method: 'PUT', body: { torCode } });
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { connectNotificationSocket, notificationSocketUrl, type SocketStatus } from '../lib/socket';
 import { inboxKeys, matchesChanged } from './query-keys';
+import { communityChanged } from './community';
 import { useSession } from './session';
 
 /**
@@ -58,6 +59,8 @@ export function InboxProvider({ children }: { children: ReactNode }) {
         // Every match a screen shows may have changed (issue 14 item 7).
         void matchesChanged(client);
       },
+      // A ranking, store, season or league changed: the community screens on show read again.
+      onCommunityChanged: () => void communityChanged(client),
       onStatus: (next, error) => {
         setStatus(next);
         if (next === 'open') setConnectionError(null);

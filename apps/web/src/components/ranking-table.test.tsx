@@ -60,4 +60,24 @@ describe('RankingTable', () => {
         .slice(2),
     ).toEqual(['10', '8', '1000']);
   });
+
+  it('numbers a later page from the server positions and tints only the real top three', () => {
+    const page2 = rows.map((r, i) => ({ ...r, position: 51 + i }));
+    render(<RankingTable label="Ranking" rows={page2} />);
+    const bodyRows = screen.getAllByRole('row').slice(1);
+    expect(bodyRows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '51',
+      '52',
+      '53',
+      '54',
+    ]);
+    expect(bodyRows.map((r) => r.getAttribute('data-tint'))).toEqual([null, null, null, null]);
+  });
+
+  it('shows the rank name next to the code', () => {
+    render(<RankingTable label="Ranking" rows={[{ ...rows[0]!, rank: 'Cría de Dragón' }]} />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('TOR001')).toBeInTheDocument();
+    expect(within(row).getByText('Cría de Dragón')).toBeInTheDocument();
+  });
 });

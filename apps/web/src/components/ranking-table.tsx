@@ -1,15 +1,19 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { UserAvatar } from './user-avatar';
 import { ScrollTable } from './scroll-table';
 
-/** One row, already in ranking order: the position is the row's place in the list. */
+/** One row, already in ranking order: the position is the server's, else the row's place in the list. */
 export interface RankingRow {
   id: string | number;
+  /** The place in the whole ranking (a later page starts at 51); default: the place in `rows`. */
+  position?: number;
   name: string;
   /** Player code shown under the name, like TOR001. */
-  code?: string;
+  code?: string | null;
+  /** The rank's name (Cría de Dragón…), shown as a small chip under the name. */
+  rank?: string;
   store?: string;
   matches: number;
   wins: number;
@@ -65,7 +69,7 @@ export function RankingTable({ rows, showStore = false, label }: RankingTablePro
         </TableHead>
         <TableBody>
           {rows.map((row, index) => {
-            const rank = index + 1;
+            const rank = row.position ?? index + 1;
             const tint = podiumTint(rank);
             const color = tint ? PODIUM_COLORS[tint] : undefined;
             return (
@@ -98,10 +102,31 @@ export function RankingTable({ rows, showStore = false, label }: RankingTablePro
                       <Typography variant="body2" noWrap title={row.name} sx={{ fontWeight: 600 }}>
                         {row.name}
                       </Typography>
-                      {row.code && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {row.code}
-                        </Typography>
+                      {(row.code || row.rank) && (
+                        <Box
+                          sx={{
+                            display: 'flex',
+                            alignItems: 'center',
+                            gap: 0.75,
+                            flexWrap: 'wrap',
+                            mt: 0.25,
+                          }}
+                        >
+                          {row.code && (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {row.code}
+                            </Typography>
+                          )}
+                          {row.rank && (
+                            <Chip
+                              label={row.rank}
+                              size="small"
+                              variant="outlined"
+                              color="secondary"
+                              sx={{ height: 20, fontSize: '0.7rem', maxWidth: '100%' }}
+                            />
+                          )}
+                        </Box>
                       )}
                     </Box>
                   </Box>

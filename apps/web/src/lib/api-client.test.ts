@@ -144,6 +144,15 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
   });
 
+  it('sends a raw body as it is, with its own Content-Type', async () => {
+    const fetchMock = mockFetch({ 'PUT /api/stores/1/logo': { body: { id: 1 } } });
+    const file = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
+    await api('/api/stores/1/logo', { method: 'PUT', rawBody: { data: file, contentType: file.type } });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.body).toBe(file);
+    expect(init.headers).toMatchObject({ 'Content-Type': 'image/svg+xml' });
+  });
+
   it('gives up after the timeout with the connection message', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

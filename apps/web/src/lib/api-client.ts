@@ -38,6 +38,10 @@ export interface ApiErrorBody {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /**
+   * A body sent as it is, with its own Content-Type (a store's logo), instead of `body` as JSON.
+   */
+  rawBody?: { data: Blob; contentType: string };
   query?: Record<string, string | number | undefined | null>;
   /** Parses the response; a response that does not match is an error, not a crash later on. */
   schema?: SchemaSource<T>;
@@ -109,7 +113,13 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
 
 async function send(
   url: string,
-  init: { method: string; body?: unknown; timeoutMs?: number; signal?: AbortSignal },
+  init: {
+    method: string;
+    body?: unknown;
+    rawBody?: { data: Blob; contentType: string } | undefined;
+    timeoutMs?: number;
+    signal?: AbortSignal;
+  },
 ) {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), init.timeoutMs ?? TIMINGS.apiTimeoutMs);
@@ -118,13 +128,20 @@ async function send(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body: BodyInit | undefined;
+  if (init.rawBody) {
+    headers['Content-Type'] = init.rawBody.contentType;
+    body = init.rawBody.data;
+  } else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
   try {
     return await fetch(url, {
       method: init.method,
       headers,
       credentials: 'include',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body,
       signal: controller.signal,
     });
   } finally {
@@ -170,6 +187,7 @@ export async function apiWithHeaders<T = unknown>(
   const init = {
     method: options.method ?? 'GET',
     body: options.body,
+    rawBody: options.rawBody,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   };

@@ -3,6 +3,7 @@ import {
   HEARTBEAT_INTERVAL_MS,
   PONG_TIMEOUT_MS,
   connectNotificationSocket,
+  isCommunityChanged,
   notificationCountOf,
   notificationSocketUrl,
   reconnectDelay,
@@ -50,13 +51,17 @@ class FakeSocket {
 function connect() {
   const counts: number[] = [];
   const statuses: Array<[SocketStatus, string | null]> = [];
+  const community = { changes: 0 };
   const handle = connectNotificationSocket({
     url: 'ws://x/ws?userId=1',
     onCount: (c) => counts.push(c),
+    onCommunityChanged: () => {
+      community.changes += 1;
+    },
     onStatus: (s, e) => statuses.push([s, e]),
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
   });
-  return { counts, statuses, handle };
+  return { counts, statuses, handle, community };
 }
 
 beforeEach(() => {
@@ -86,6 +91,19 @@ describe('notification socket', () => {
       ['connecting', null],
       ['open', null],
     ]);
+  });
+
+  it('reports each community_changed message, apart from the count', () => {
+    const { counts, community } = connect();
+    const ws = FakeSocket.all[0]!;
+    ws.accept();
+    ws.receive({ type: 'community_changed' });
+    expect(community.changes).toBe(1);
+    ws.receive({ type: 'new_notification', count: 2 });
+    ws.receive({ type: 'community_changed' });
+    ws.receive({ type: 'community' });
+    expect(community.changes).toBe(2);
+    expect(counts).toEqual([2]);
   });
 
   it('reports Error de conexión WebSocket when the connection fails, and reconnects with growing waits', () => {
@@ -224,6 +242,15 @@ describe('notificationSocketUrl', () => {
     expect(notificationSocketUrl(5, 'http://127.0.0.1:3000', { origin: 'x' } as Location)).toBe(
       'ws://127.0.0.1:3000/ws?userId=5',
     );
+  });
+});
+
+describe('isCommunityChanged', () => {
+  it('knows a community_changed message and nothing else', () => {
+    expect(isCommunityChanged({ type: 'community_changed' })).toBe(true);
+    expect(isCommunityChanged({ type: 'new_notification', count: 1 })).toBe(false);
+    expect(isCommunityChanged('community_changed')).toBe(false);
+    expect(isCommunityChanged(null)).toBe(false);
   });
 });
 

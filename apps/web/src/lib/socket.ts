@@ -15,10 +15,22 @@ export function notificationCountOf(data: unknown): number | null {
     : null;
 }
 
+/**
+ * A `{type: 'community_changed'}` message: a store, season, league or ranking changed (the
+ * server sends it at most once a second), so the community screens on show read again.
+ */
+export function isCommunityChanged(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'community_changed'
+  );
+}
+
 export interface NotificationSocketOptions {
   url: string;
   /** A `new_notification` message arrived with the user's current count. */
   onCount(count: number): void;
+  /** A `community_changed` message arrived. */
+  onCommunityChanged?(): void;
   /** The connection changed; `error` is the SPEC text while a failure is the cause. */
   onStatus(status: SocketStatus, error: string | null): void;
   createSocket?: (url: string) => WebSocket;
@@ -153,6 +165,10 @@ export function connectNotificationSocket(options: NotificationSocketOptions): N
       if (isPong(data)) {
         if (pongDeadline) clearTimeout(pongDeadline);
         pongDeadline = null;
+        return;
+      }
+      if (isCommunityChanged(data)) {
+        options.onCommunityChanged?.();
         return;
       }
       const count = notificationCountOf(data);

@@ -3,6 +3,8 @@ import { vi, type Mock } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Besides Content-Type (the lists page with X-Next-Cursor). */
+  headers?: Record<string, string>;
 }
 export type MockHandler = (request: {
   url: URL;
@@ -42,7 +44,7 @@ export function mockFetch(given: Record<string, MockHandler | MockReply | MockRe
     }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

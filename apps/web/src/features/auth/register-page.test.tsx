@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG } from '@mitos/domain/messages';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, signedIn, signedOut, testUser } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
@@ -141,5 +142,49 @@ describe('RegisterPage', () => {
     // Each stage of the exit animation is scheduled by the re-render the previous one causes.
     for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByText('¡Registro exitoso! Redirigiendo...')).toBeNull();
+  });
+
+  it('offers an optional invitation code and sends it when given', async () => {
+    const register = vi.fn(() => ({ status: 201, body: { success: true, user: testUser } }));
+    mockFetch({ 'GET /api/auth/me': signedOut, 'POST /api/auth/register': register });
+    renderRegister();
+    const user = userEvent.setup();
+    const code = screen.getByRole('textbox', { name: 'Código de invitación (opcional)' });
+    expect(code).not.toBeRequired();
+    expect(code).toHaveAccessibleDescription(
+      'Si una tienda te agregó como jugador, ingresa el código que te dio',
+    );
+    await fillAll(user, 'lucia', 'lucia@example.com', 'secreto');
+    expect(submit()).toBeEnabled();
+    await user.type(code, ' K7PM4QX9RT2W ');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: {
+            username: 'lucia',
+            email: 'lucia@example.com',
+            password: 'secreto',
+            invitationCode: 'K7PM4QX9RT2W',
+          },
+        }),
+      ),
+    );
+  });
+
+  it("shows the server's refusal of an invitation code", async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'POST /api/auth/register': {
+        status: 400,
+        body: { success: false, error: MSG.invitationInvalid, message: MSG.invitationInvalid },
+      },
+    });
+    renderRegister();
+    const user = userEvent.setup();
+    await fillAll(user, 'lucia', 'lucia@example.com', 'secreto');
+    await user.type(screen.getByLabelText('Código de invitación (opcional)'), 'USADO');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invitationInvalid);
   });
 });

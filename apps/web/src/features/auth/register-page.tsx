@@ -28,6 +28,8 @@ export default function RegisterPage() {
   });
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
+  // Optional: the code a store gave a player it added before they had an account.
+  const [invitationCode, setInvitationCode] = useState('');
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -56,7 +58,13 @@ export default function RegisterPage() {
     setError(null);
     try {
       const email = values.email.trim();
-      await register({ username: values.username.trim(), email, password: values.password });
+      const code = invitationCode.trim();
+      await register({
+        username: values.username.trim(),
+        email,
+        password: values.password,
+        ...(code ? { invitationCode: code } : {}),
+      });
       setStatus('done');
       enqueueSnackbar(MSG.registerSuccess, {
         variant: 'success',
@@ -97,6 +105,15 @@ export default function RegisterPage() {
           {...fieldProps('email')}
         />
         <PasswordField label="Contraseña" autoComplete="new-password" {...fieldProps('password')} />
+        <OutlinedField
+          label="Código de invitación (opcional)"
+          name="invitationCode"
+          autoComplete="off"
+          value={invitationCode}
+          onChange={(e) => setInvitationCode(e.target.value)}
+          helperText="Si una tienda te agregó como jugador, ingresa el código que te dio"
+          fullWidth
+        />
         <Button
           type="submit"
           variant="contained"

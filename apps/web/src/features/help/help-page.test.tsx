@@ -47,6 +47,38 @@ describe('HelpPage', () => {
     ]);
   });
 
+  it('gives the points each rank starts at, the tier of each match type, and how points are earned', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    renderRoutes(<HelpPage />, { path: '/help' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sistema de Rangos' }));
+    const thresholds = within(screen.getByRole('list', { name: 'Puntos por rango' })).getAllByRole(
+      'listitem',
+    );
+    expect(thresholds.map((li) => li.textContent)).toEqual([
+      'Huevo de Dragón: desde 0 puntos',
+      'Cría de Dragón: desde 500 puntos',
+      'Dragón Joven: desde 1500 puntos',
+      'Dragón de Fuego: desde 3000 puntos',
+      'Dragón Astral: desde 6000 puntos',
+      'Dragón Eterno: desde 10000 puntos',
+    ]);
+    const tiers = within(screen.getByRole('list', { name: 'Tier de cada tipo de partida' })).getAllByRole(
+      'listitem',
+    );
+    expect(tiers.map((li) => li.textContent)).toEqual([
+      'Amistoso = Tier 1, 100 puntos',
+      'Amistoso c/ Arbitro = Tier 2, 200 puntos',
+      'Arena = Tier 3, 300 puntos',
+      'Torneo = Tier 4, 500 puntos',
+    ]);
+    expect(screen.getByText(/Quien gana la partida suma los puntos de su tier/)).toHaveTextContent(
+      'la décima parte por participar (por ejemplo, 10 puntos en un Amistoso)',
+    );
+    expect(
+      screen.getByText(/cuentan cuando la partida queda Aprobada, y se descuentan si un administrador/),
+    ).toBeInTheDocument();
+  });
+
   it('states who may cancel, when rejections expire and the recording limits', async () => {
     mockFetch({ 'GET /api/auth/me': signedIn });
     renderRoutes(<HelpPage />, { path: '/help' });

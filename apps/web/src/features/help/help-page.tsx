@@ -22,6 +22,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router';
 import { LIMITS, MATCH_GUARDS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
 import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
+import { matchPoints, RANK_THRESHOLDS, TIER_OF_MATCH } from '@mitos/domain/community-rules';
 import { PageTitle } from '../../components/page-title';
 import { useSession } from '../../api/session';
 
@@ -202,6 +203,30 @@ export default function HelpPage() {
               ))}
             </TableBody>
           </Table>
+          <Typography sx={{ mt: 1 }}>Puntos para cada rango:</Typography>
+          <Box component="ul" aria-label="Puntos por rango" sx={{ m: 0, pl: 2.5 }}>
+            {RANKS.map((rank, i) => (
+              <Typography component="li" key={rank.level}>
+                {rank.name}: desde {RANK_THRESHOLDS[i]} puntos
+              </Typography>
+            ))}
+          </Box>
+          <Typography sx={{ mt: 1 }}>El tier de cada tipo de partida:</Typography>
+          <Box component="ul" aria-label="Tier de cada tipo de partida" sx={{ m: 0, pl: 2.5 }}>
+            {Object.entries(TIER_OF_MATCH).map(([type, tier]) => (
+              <Typography component="li" key={type}>
+                {type} = {tier.label}, {tier.points} puntos
+              </Typography>
+            ))}
+          </Box>
+          <Typography sx={{ mt: 1 }}>
+            Quien gana la partida suma los puntos de su tier; cada uno de los demás jugadores suma la décima
+            parte por participar (por ejemplo, {matchPoints('Amistoso', 'loss')} puntos en un Amistoso).
+          </Typography>
+          <Typography>
+            Los puntos cuentan cuando la partida queda Aprobada, y se descuentan si un administrador o el
+            organizador de la tienda la anula.
+          </Typography>
         </HelpSection>
         <HelpSection title="Preguntas frecuentes">
           <Typography component="h3" sx={{ fontWeight: 700, color: 'text.primary' }}>

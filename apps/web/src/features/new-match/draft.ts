@@ -33,6 +33,9 @@ const ZDraft = z.object({
     ]),
     highlights: z.array(z.enum(HIGHLIGHT_TYPES)).max(LIMITS.maxHighlights),
     totalMatches: z.number().int().positive().nullable(),
+    // A draft kept before the store and league existed has neither.
+    storeId: z.number().int().positive().nullable().default(null),
+    leagueId: z.number().int().positive().nullable().default(null),
   }),
   from: z.number().int().positive().nullable(),
 });

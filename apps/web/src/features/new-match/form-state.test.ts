@@ -10,6 +10,11 @@ import {
   isNewMatchValid,
   newMatchErrors,
   prefillFromMatch,
+  setStore,
+  setTier,
+  tierChoices,
+  tierError,
+  type TierChoice,
   recorderError,
   removePlayer,
   setMode,
@@ -49,6 +54,8 @@ describe('initial form', () => {
       scores: [0, 0],
       highlights: [],
       totalMatches: null,
+      storeId: null,
+      leagueId: null,
     });
   });
 });
@@ -215,6 +222,15 @@ describe('payload', () => {
     });
   });
 
+  it('names the store, and the league of an Arena match only', () => {
+    const atStore = setStore(readyForm(), 4);
+    expect(toCreateMatchPayload(atStore)).toMatchObject({ storeId: 4 });
+    expect(toCreateMatchPayload(atStore)).not.toHaveProperty('leagueId');
+    const arena = { ...setTier(atStore, 'Arena'), leagueId: 9 };
+    expect(toCreateMatchPayload(arena)).toMatchObject({ tier: 'Arena', storeId: 4, leagueId: 9 });
+    expect(toCreateMatchPayload(readyForm())).not.toHaveProperty('storeId');
+  });
+
   it('has no winner on a tie', () => {
     expect(toCreateMatchPayload(changeScore(readyForm(), 1, 1)).winningTeam).toBeNull();
   });
@@ -269,6 +285,8 @@ describe('prefill from a rejected match', () => {
       scores: [2, 3],
       highlights: ['Remontada'],
       totalMatches: 5,
+      storeId: null,
+      leagueId: null,
     });
     expect(isNewMatchValid(form!)).toBe(true);
   });
@@ -287,5 +305,76 @@ describe('prefill from a rejected match', () => {
   it('refuses a match with an empty team: Datos de equipos incompletos', () => {
     const result = prefillFromMatch({ ...rejectedMatch, team2: { ...rejectedMatch.team2, players: [] } });
     expect(result).toEqual({ form: null, error: 'Datos de equipos incompletos' });
+  });
+});
+
+describe('store, league and tier', () => {
+  const playerActor = { id: 1, role: 'player' as const, organises: [] };
+  const judge = { id: 1, role: 'judge' as const, organises: [] };
+  const organiser = { id: 1, role: 'player' as const, organises: [4] };
+  const admin = { id: 1, role: 'admin' as const, organises: [] };
+  const enabled = (choices: TierChoice[]) => choices.filter((c) => c.enabled).map((c) => c.value);
+
+  it('offers Amistoso to anyone, and nothing else to an unknown recorder', () => {
+    expect(enabled(tierChoices(null, null))).toEqual(['Amistoso']);
+    expect(enabled(tierChoices(playerActor, 4))).toEqual(['Amistoso']);
+  });
+
+  it('offers Amistoso c/ Arbitro to referees: judges, admins, and the chosen store organiser', () => {
+    expect(enabled(tierChoices(judge, null))).toEqual(['Amistoso', 'Amistoso c/ Arbitro']);
+    expect(enabled(tierChoices(organiser, null))).toEqual(['Amistoso', 'Arena']);
+    expect(enabled(tierChoices(organiser, 4))).toEqual(['Amistoso', 'Amistoso c/ Arbitro', 'Arena']);
+    expect(enabled(tierChoices(organiser, 1))).toEqual(['Amistoso', 'Arena']);
+    expect(enabled(tierChoices(admin, null))).toEqual(['Amistoso', 'Amistoso c/ Arbitro', 'Arena']);
+  });
+
+  it('never offers Torneo, and says why', () => {
+    const torneo = tierChoices(admin, 4).find((c) => c.value === 'Torneo')!;
+    expect(torneo).toEqual({ value: 'Torneo', enabled: false, helper: 'Se registra desde el torneo' });
+  });
+
+  it("says what the domain refuses: an Arena match needs its league, at the organiser's store", () => {
+    const arena = setTier(setStore(readyForm(), 4), 'Arena');
+    expect(tierError(arena, organiser)).toBe(MSG.arenaNeedsLeague);
+    expect(tierError({ ...arena, leagueId: 9 }, organiser)).toBeNull();
+    expect(tierError({ ...setStore(arena, 1), leagueId: 3 }, organiser)).toBe(MSG.arenaOrganiserOnly);
+    expect(tierError(setTier(readyForm(), 'Amistoso c/ Arbitro'), playerActor)).toBe(MSG.refereeRequired);
+    expect(tierError(readyForm(), playerActor)).toBeNull();
+    expect(tierError(arena, null)).toBeNull();
+  });
+
+  it("lets the chosen store's organiser, or the referee, record a match they do not play", () => {
+    const others = readyForm(); // players 1 and 2
+    const recorder = { id: 5, role: 'player' as const };
+    const organiserOf4 = { id: 5, role: 'player' as const, organises: [4] };
+    expect(recorderError(others, recorder, organiserOf4)).toBe(MSG.createForbidden);
+    expect(recorderError(setStore(others, 4), recorder, organiserOf4)).toBeNull();
+    const refereed = setTier(others, 'Amistoso c/ Arbitro');
+    expect(
+      recorderError(refereed, { id: 5, role: 'judge' }, { id: 5, role: 'judge', organises: [] }),
+    ).toBeNull();
+    expect(recorderError(others, { id: 5, role: 'judge' }, { id: 5, role: 'judge', organises: [] })).toBe(
+      MSG.createForbidden,
+    );
+  });
+
+  it('records a rejected match again at its store and in its league', () => {
+    const arena = {
+      ...rejectedMatch,
+      tier: 'Arena',
+      store: { id: 4, name: 'El Bastión TCG' },
+      league: { id: 9, name: 'Liga' },
+    };
+    expect(prefillFromMatch(arena).form).toMatchObject({ tier: 'Arena', storeId: 4, leagueId: 9 });
+    const friendly = { ...rejectedMatch, store: { id: 4, name: 'El Bastión TCG' } };
+    expect(prefillFromMatch(friendly).form).toMatchObject({ storeId: 4, leagueId: null });
+  });
+
+  it('drops the league when the store changes or the match is no longer Arena', () => {
+    const withLeague = { ...setTier(setStore(readyForm(), 4), 'Arena'), leagueId: 9 };
+    expect(setStore(withLeague, 4).leagueId).toBe(9);
+    expect(setStore(withLeague, 1).leagueId).toBeNull();
+    expect(setStore(withLeague, null)).toMatchObject({ storeId: null, leagueId: null });
+    expect(setTier(withLeague, 'Amistoso').leagueId).toBeNull();
   });
 });

@@ -12,6 +12,13 @@ import {
 } from '@mitos/domain/constants';
 import { MSG } from '@mitos/domain/messages';
 import { creationRefusal, type Recorder } from '@mitos/domain/match-transitions';
+import {
+  isAdmin,
+  isReferee,
+  officiates,
+  tierRefusal,
+  type CommunityActor,
+} from '@mitos/domain/community-rules';
 import { totalMatchesOf, winnerFromScores } from '@mitos/domain/match-rules';
 import type { TCreateMatchCamel, TMatch, TTeam } from '@mitos/domain/matches';
 import { recreationError } from '../../lib/new-match-navigation';
@@ -42,6 +49,9 @@ export interface NewMatchForm {
   highlights: HighlightType[];
   /** Games played, carried over from a recreated match; otherwise the sum of the scores. */
   totalMatches: number | null;
+  /** The store it was played at (optional), and the league of an Arena match. */
+  storeId: number | null;
+  leagueId: number | null;
 }
 
 export function initialNewMatchForm(): NewMatchForm {
@@ -52,7 +62,60 @@ export function initialNewMatchForm(): NewMatchForm {
     scores: [0, 0],
     highlights: [],
     totalMatches: null,
+    storeId: null,
+    leagueId: null,
   };
+}
+
+/** A tier of the Tipo de partida select: whether this recorder may pick it, and why not. */
+export interface TierChoice {
+  value: Tier;
+  enabled: boolean;
+  helper: string | null;
+}
+
+/**
+ * Who may record which tier (docs/decisions/014): Amistoso anyone; Amistoso c/ Arbitro a referee
+ * (an admin, a judge, the chosen store's organiser); Arena an organiser of some store or an
+ * admin; Torneo never here. An unknown recorder gets Amistoso only.
+ */
+export function tierChoices(actor: CommunityActor | null, storeId: number | null): TierChoice[] {
+  return TIER_VALUES.map((value) => {
+    switch (value) {
+      case 'Amistoso':
+        return { value, enabled: true, helper: null };
+      case 'Amistoso c/ Arbitro':
+        return { value, enabled: actor !== null && isReferee(actor, storeId), helper: null };
+      case 'Arena':
+        return {
+          value,
+          enabled: actor !== null && (isAdmin(actor) || actor.organises.length > 0),
+          helper: null,
+        };
+      case 'Torneo':
+        return { value, enabled: false, helper: 'Se registra desde el torneo' };
+    }
+  });
+}
+
+/** The domain's refusal of the chosen tier, store and league for this recorder, or null. */
+export function tierError(form: NewMatchForm, actor: CommunityActor | null): string | null {
+  if (actor === null) return null;
+  const league =
+    form.leagueId === null || form.storeId === null ? null : { id: form.leagueId, storeId: form.storeId };
+  return (
+    tierRefusal(actor, { tier: form.tier, mode: form.mode, storeId: form.storeId, league })?.message ?? null
+  );
+}
+
+/** A new store: the league chosen belonged to the previous one. */
+export function setStore(form: NewMatchForm, storeId: number | null): NewMatchForm {
+  return { ...form, storeId, leagueId: storeId === form.storeId ? form.leagueId : null };
+}
+
+/** Only an Arena match belongs to a league. */
+export function setTier(form: NewMatchForm, tier: Tier): NewMatchForm {
+  return { ...form, tier, leagueId: tier === 'Arena' ? form.leagueId : null };
 }
 
 function teamFullMessage(mode: MatchMode): string {
@@ -165,14 +228,20 @@ export type MatchRecorder = Recorder;
 
 /**
  * The server's creation rule, known to the form (issue 14 item 2): the creator must play in the
- * match unless an organiser. Said once every seat is taken, so it never nags a half-filled form;
- * null when the recorder may save.
+ * match unless an organiser, or the match's official (the chosen store's organiser, the referee
+ * of an Amistoso c/ Arbitro: `officiates`, when the community actor is known). Said once every
+ * seat is taken, so it never nags a half-filled form; null when the recorder may save.
  */
-export function recorderError(form: NewMatchForm, recorder: MatchRecorder): string | null {
+export function recorderError(
+  form: NewMatchForm,
+  recorder: MatchRecorder,
+  actor: CommunityActor | null = null,
+): string | null {
   const size = playersPerTeam(form.mode);
   if (form.teams.some((players) => players.length < size)) return null;
   const playerIds = form.teams.flatMap((players) => players.map((p) => p.userId));
-  return creationRefusal(recorder, playerIds)?.message ?? null;
+  const official = actor !== null && officiates(actor, form.tier, form.storeId);
+  return creationRefusal(recorder, playerIds, official)?.message ?? null;
 }
 
 /** The camel-case creation payload of SPEC §3 for a valid form. */
@@ -197,6 +266,10 @@ export function toCreateMatchPayload(form: NewMatchForm): TCreateMatchCamel {
       description: HIGHLIGHTS.find((h) => h.type === type)?.description ?? type,
     })),
     totalMatches: Math.max(form.totalMatches ?? 0, score1 + score2, LIMITS.minTotalScore),
+    ...(form.storeId !== null ? { storeId: form.storeId } : {}),
+    ...(form.storeId !== null && form.leagueId !== null && form.tier === 'Arena'
+      ? { leagueId: form.leagueId }
+      : {}),
   };
 }
 
@@ -225,7 +298,8 @@ function isKnown<T extends string>(values: readonly T[], value: string): value i
  * Refused with Datos de equipos incompletos when a team has no players.
  */
 export function prefillFromMatch(
-  match: Pick<TMatch, 'match_mode' | 'tier' | 'total_matches' | 'team1' | 'team2' | 'highlights'>,
+  match: Pick<TMatch, 'match_mode' | 'tier' | 'total_matches' | 'team1' | 'team2' | 'highlights'> &
+    Partial<Pick<TMatch, 'store' | 'league'>>,
 ): { form: NewMatchForm; error: null } | { form: null; error: string } {
   const error = recreationError(match);
   if (error !== null) return { form: null, error };
@@ -246,6 +320,9 @@ export function prefillFromMatch(
       scores: [Math.max(0, match.team1.score), Math.max(0, match.team2.score)],
       highlights,
       totalMatches: totalMatchesOf(match),
+      // Played at the same store, in the same league (only an Arena match has one).
+      storeId: match.store?.id ?? null,
+      leagueId: tier === 'Arena' && match.store ? (match.league?.id ?? null) : null,
     },
     error: null,
   };

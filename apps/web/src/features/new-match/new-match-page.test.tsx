@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
-import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
+import {
+  calls,
+  mockFetch,
+  signedIn,
+  testUser,
+  type MockHandler,
+  type MockReply,
+} from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import NewMatchPage from './new-match-page';
@@ -31,10 +38,45 @@ const search: MockHandler = ({ url }) => {
   return { body: users.filter((u) => u.username.includes(q) || String(u.id) === q) };
 };
 
+const PLAYER_ME = { seesAdmin: false, isAdmin: false, organises: [], usualStores: [] };
+const store = (id: number, name: string) => ({
+  id,
+  name,
+  location: { neighborhood: 'Palermo', city: 'Buenos Aires' },
+  address: null,
+  active: true,
+  logoUrl: null,
+  organisers: [],
+});
+const STORES = [store(1, 'Dragón Dorado Games'), store(2, 'La Cripta del Mito'), store(4, 'El Bastión TCG')];
+const league = (id: number, name: string, status: 'upcoming' | 'active' | 'finished') => ({
+  id,
+  name,
+  storeId: 4,
+  store: 'El Bastión TCG',
+  startDate: '2026-01-01',
+  status,
+  participants: 8,
+  joined: false,
+  canManage: true,
+});
+
 function setup(extra: Record<string, MockHandler | MockReply | MockReply[]> = {}) {
   stubWebSocket();
   return mockFetch({
     'GET /api/auth/me': signedIn,
+    'GET /api/community/me': { body: PLAYER_ME },
+    'GET /api/stores': { body: STORES },
+    'GET /api/leagues': ({ url }) => ({
+      body:
+        url.searchParams.get('storeId') === '4'
+          ? [
+              league(9, 'Liga de Verano', 'active'),
+              league(10, 'Liga de Otoño', 'upcoming'),
+              league(11, 'Liga Vieja', 'finished'),
+            ]
+          : [],
+    }),
     'GET /api/notifications/count': { body: { count: 0 } },
     'GET /api/matches/pending': { body: [] },
     'GET /api/matches/rejected': { body: [] },
@@ -96,14 +138,137 @@ describe('NewMatchPage rules', () => {
     expect(saveButton()).toBeDisabled();
   });
 
-  it('shows the tiers other than Amistoso disabled', async () => {
+  it('offers a player Amistoso only, and says Torneo is recorded from the tournament', async () => {
     setup();
     renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
     await userEvent.click(await screen.findByRole('combobox', { name: 'Tipo de partida' }));
     expect(screen.getByRole('option', { name: 'Amistoso' })).not.toHaveAttribute('aria-disabled');
-    for (const tier of ['Amistoso c/ Arbitro', 'Arena', 'Torneo']) {
+    for (const tier of ['Amistoso c/ Arbitro', 'Arena']) {
       expect(screen.getByRole('option', { name: tier })).toHaveAttribute('aria-disabled', 'true');
     }
+    const torneo = screen.getByRole('option', { name: /^Torneo/ });
+    expect(torneo).toHaveAttribute('aria-disabled', 'true');
+    expect(torneo).toHaveTextContent('Se registra desde el torneo');
+  });
+
+  it('offers a judge Amistoso c/ Arbitro', async () => {
+    setup({
+      'GET /api/auth/me': { body: { authenticated: true, user: { ...testUser, role: 'judge' } } },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Tipo de partida' }));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Amistoso c/ Arbitro' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    expect(screen.getByRole('option', { name: 'Arena' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("lists the player's usual stores first, then the other active stores, and Sin tienda", async () => {
+    setup({
+      'GET /api/community/me': {
+        body: {
+          ...PLAYER_ME,
+          usualStores: [
+            { id: 4, name: 'El Bastión TCG' },
+            { id: 3, name: 'Cerrada' },
+          ],
+        },
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    const select = screen.getByRole('combobox', { name: 'Tienda' });
+    expect(select).toHaveTextContent('Sin tienda');
+    await userEvent.click(select);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Sin tienda',
+        'El Bastión TCG',
+        'Dragón Dorado Games',
+        'La Cripta del Mito',
+      ]),
+    );
+  });
+
+  it('sends the store chosen with the match', async () => {
+    const create = vi.fn(({ body }: { body: unknown }) => ({
+      status: 201,
+      body: makeMatch({ id: 52, ...(body as object) }),
+    }));
+    setup({ 'POST /api/matches': create });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tienda' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'La Cripta del Mito' }));
+    expect(screen.getByRole('combobox', { name: 'Tienda' })).toHaveTextContent('La Cripta del Mito');
+    expect(screen.queryByRole('combobox', { name: 'Liga' })).toBeNull();
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect(create.mock.calls[0]![0].body).toMatchObject({ tier: 'Amistoso', storeId: 2 });
+    expect(create.mock.calls[0]![0].body).not.toHaveProperty('leagueId');
+  });
+
+  it("lets an organiser record an Arena match in one of their store's running leagues", async () => {
+    const create = vi.fn(({ body }: { body: unknown }) => ({
+      status: 201,
+      body: makeMatch({ id: 53, ...(body as object) }),
+    }));
+    setup({
+      'GET /api/community/me': {
+        body: { ...PLAYER_ME, seesAdmin: true, organises: [{ id: 4, name: 'El Bastión TCG' }] },
+      },
+      'POST /api/matches': create,
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo de partida' }));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Arena' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Arena' }));
+    expect(screen.getByText('Elige primero la tienda de la liga.')).toBeInTheDocument();
+    await fillValidMatch();
+    expect(pendingReasons()).toHaveTextContent(MSG.arenaNeedsLeague);
+    expect(saveButton()).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tienda' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'El Bastión TCG' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Liga' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Liga de Verano']),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Liga de Verano' }));
+    expect(pendingReasons()).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(draftKey(7))!)).toMatchObject({
+      form: { tier: 'Arena', storeId: 4, leagueId: 9 },
+    });
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect(create.mock.calls[0]![0].body).toMatchObject({ tier: 'Arena', storeId: 4, leagueId: 9 });
+  });
+
+  it('refuses an Arena match at a store the organiser does not run', async () => {
+    setup({
+      'GET /api/community/me': {
+        body: { ...PLAYER_ME, seesAdmin: true, organises: [{ id: 4, name: 'El Bastión TCG' }] },
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo de partida' }));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Arena' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Arena' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tienda' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dragón Dorado Games' }));
+    expect(await screen.findByText('Esta tienda no tiene ligas activas.')).toBeInTheDocument();
+    expect(pendingReasons()).toHaveTextContent(MSG.arenaNeedsLeague);
   });
 
   it('adds players with their default deck, moves to team 2 when team 1 is full, and saves', async () => {

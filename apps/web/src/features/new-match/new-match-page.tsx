@@ -5,7 +5,9 @@ import {
   Button,
   Container,
   FormControl,
+  FormHelperText,
   InputLabel,
+  ListItemText,
   MenuItem,
   Paper,
   Select,
@@ -16,7 +18,9 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { HIGHLIGHTS, LIMITS, MATCH_MODES, TIERS, type MatchMode, type Tier } from '@mitos/domain/constants';
+import { HIGHLIGHTS, LIMITS, MATCH_MODES, type MatchMode, type Tier } from '@mitos/domain/constants';
+import type { CommunityActor } from '@mitos/domain/community-rules';
+import type { TCommunityMe, TLeague, TStore } from '@mitos/domain/community';
 import {
   activeTeam,
   addPlayer,
@@ -30,6 +34,10 @@ import {
   removePlayer,
   setMode,
   setPlayerDeck,
+  setStore,
+  setTier,
+  tierChoices,
+  tierError,
   toCreateMatchPayload,
   toggleHighlight,
   type NewMatchForm,
@@ -51,6 +59,8 @@ import { createMatch, createMatchErrorLines } from './api/new-match';
 import { TeamEditor } from './components/team-editor';
 import { prefillMatchOf } from '../../lib/new-match-navigation';
 import { PageTitle } from '../../components/page-title';
+import { useCommunityMe, useStores } from '../../api/community';
+import { useLeagues } from '../../api/leagues';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase()}`;
@@ -106,6 +116,26 @@ function recorderOf(user: TSelfUser | null) {
   return user ? { id: user.id, role: user.role } : null;
 }
 
+/** The recorder as the community sees them: role from the session, the stores they organise. */
+function actorOf(user: TSelfUser | null, me: TCommunityMe | undefined): CommunityActor | null {
+  return user && me ? { id: user.id, role: user.role, organises: me.organises.map((s) => s.id) } : null;
+}
+
+/** The player's usual stores first (those still active), then the other active stores. */
+export function storeOptions(
+  usual: ReadonlyArray<{ id: number; name: string }>,
+  active: readonly TStore[] | undefined,
+): Array<{ id: number; name: string }> {
+  if (!active) return [...usual];
+  const activeIds = new Set(active.map((s) => s.id));
+  const first = usual.filter((s) => activeIds.has(s.id));
+  const firstIds = new Set(first.map((s) => s.id));
+  return [...first, ...active.filter((s) => !firstIds.has(s.id)).map((s) => ({ id: s.id, name: s.name }))];
+}
+
+const runningLeagues = (leagues: readonly TLeague[] | undefined) =>
+  (leagues ?? []).filter((l) => l.status === 'active');
+
 /**
  * Nueva Partida: configuration, both teams with their decks and victories, highlights, save.
  * The form starts once the player is known, since their draft is kept under their id.
@@ -139,10 +169,23 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
   const team2Input = useRef<HTMLInputElement>(null);
   const focusActive = useRef(false);
 
+  const me = useCommunityMe(user !== null);
+  const stores = useStores();
+  const arena = form.tier === 'Arena';
+  const leagues = useLeagues({ storeId: form.storeId, enabled: arena && form.storeId !== null });
+  const actor = actorOf(user, me.data);
+  const storeChoices = storeOptions(me.data?.usualStores ?? [], stores.data);
+  const leagueChoices = runningLeagues(leagues.data);
+
   const active = activeTeam(form);
   const recorder = recorderOf(user);
-  const recorderRefusal = recorder ? recorderError(form, recorder) : null;
-  const errors = recorderRefusal ? [...newMatchErrors(form), recorderRefusal] : newMatchErrors(form);
+  const recorderRefusal = recorder ? recorderError(form, recorder, actor) : null;
+  const tierRefused = tierError(form, actor);
+  const errors = [
+    ...newMatchErrors(form),
+    ...(recorderRefusal ? [recorderRefusal] : []),
+    ...(tierRefused ? [tierRefused] : []),
+  ];
 
   // The draft follows every change; an untouched empty form leaves nothing behind.
   useEffect(() => {
@@ -313,15 +356,85 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
                   labelId="tier-label"
                   label="Tipo de partida"
                   value={form.tier}
-                  onChange={(e) => setForm((f) => ({ ...f, tier: e.target.value as Tier }))}
+                  renderValue={(tier) => tier}
+                  onChange={(e) => setForm((f) => setTier(f, e.target.value as Tier))}
                 >
-                  {TIERS.map((t) => (
+                  {tierChoices(actor, form.storeId).map((t) => (
                     <MenuItem key={t.value} value={t.value} disabled={!t.enabled}>
-                      {t.value}
+                      <ListItemText primary={t.value} secondary={t.helper} sx={{ my: 0 }} />
                     </MenuItem>
                   ))}
                 </Select>
               </FormControl>
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+              <FormControl size="small" sx={{ minWidth: 220, flex: 1 }}>
+                <InputLabel id="store-label" shrink>
+                  Tienda
+                </InputLabel>
+                <Select
+                  labelId="store-label"
+                  label="Tienda"
+                  notched
+                  value={
+                    form.storeId !== null && storeChoices.some((s) => s.id === form.storeId)
+                      ? String(form.storeId)
+                      : ''
+                  }
+                  displayEmpty
+                  renderValue={(value) =>
+                    value === ''
+                      ? 'Sin tienda'
+                      : (storeChoices.find((s) => String(s.id) === value)?.name ?? '')
+                  }
+                  onChange={(e) =>
+                    setForm((f) => setStore(f, e.target.value === '' ? null : Number(e.target.value)))
+                  }
+                >
+                  <MenuItem value="">Sin tienda</MenuItem>
+                  {storeChoices.map((s) => (
+                    <MenuItem key={s.id} value={String(s.id)}>
+                      {s.name}
+                    </MenuItem>
+                  ))}
+                </Select>
+                <FormHelperText>Opcional: dónde se jugó la partida.</FormHelperText>
+              </FormControl>
+              {arena && (
+                <FormControl size="small" sx={{ minWidth: 220, flex: 1 }} disabled={form.storeId === null}>
+                  <InputLabel id="league-label">Liga</InputLabel>
+                  <Select
+                    labelId="league-label"
+                    label="Liga"
+                    value={
+                      form.leagueId !== null && leagueChoices.some((l) => l.id === form.leagueId)
+                        ? String(form.leagueId)
+                        : ''
+                    }
+                    onChange={(e) =>
+                      setForm((f) => ({
+                        ...f,
+                        leagueId: e.target.value === '' ? null : Number(e.target.value),
+                      }))
+                    }
+                  >
+                    {leagueChoices.map((l) => (
+                      <MenuItem key={l.id} value={String(l.id)}>
+                        {l.name}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                  <FormHelperText>
+                    {form.storeId === null
+                      ? 'Elige primero la tienda de la liga.'
+                      : leagues.isError
+                        ? MSG.loadError
+                        : leagues.isSuccess && leagueChoices.length === 0
+                          ? 'Esta tienda no tiene ligas activas.'
+                          : 'Las ligas activas de la tienda.'}
+                  </FormHelperText>
+                </FormControl>
+              )}
             </Stack>
           </Paper>
         </Section>

@@ -1,12 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@mitos/domain/messages';
 import { mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
 import { deckFixture, matchFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import ProfilePage from './profile-page';
 
 const STATS = { matches: 12, wins: 9, losses: 3, winRate: 75, approvalRate: 92, approvalHealth: 'Excelente' };
+const STANDING = {
+  season: {
+    id: 3,
+    name: 'Temporada 2026',
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+    current: true,
+    closedAt: null,
+  },
+  position: null,
+  matches: 0,
+  wins: 0,
+  points: 0,
+  rank: { level: 1, name: 'Huevo de Dragón' },
+  torCode: null,
+  stores: [],
+};
 const DECKS = [
   deckFixture(1, 'Uno', 'Titan'),
   deckFixture(2, 'Dos', 'Faerie', true),
@@ -20,6 +38,7 @@ function renderProfile(routes: Record<string, MockReply | MockReply[] | ((r: nev
     'GET /api/users/7/stats': { body: STATS },
     'GET /api/decks': { body: DECKS },
     'GET /api/matches/me': { body: [matchFixture()] },
+    'GET /api/users/7/standing': { body: STANDING },
     ...routes,
   });
   const result = renderRoutes(
@@ -116,5 +135,65 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
     expect(await screen.findByText('Página: login')).toBeInTheDocument();
     expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
+  });
+
+  it("shows the season line and saves the player's own Código TOR, upper case", async () => {
+    const save = vi.fn(() => ({ body: {} }));
+    const { user } = renderProfile({
+      'PUT /api/users/me/tor-code': save,
+      'GET /api/users/7/standing': [{ body: STANDING }, { body: { ...STANDING, torCode: 'LUC-01' } }],
+    });
+    const season = await screen.findByRole('region', { name: 'Temporada' });
+    expect(await within(season).findByText('Huevo de Dragón')).toBeInTheDocument();
+    expect(within(season).getByText('Sin partidas aprobadas esta temporada')).toBeInTheDocument();
+    const field = within(season).getByRole('textbox', { name: 'Código TOR' });
+    expect(within(season).getByRole('button', { name: 'Guardar código' })).toBeDisabled();
+    await user.type(field, 'luc-01');
+    await user.click(within(season).getByRole('button', { name: 'Guardar código' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ body: { torCode: 'LUC-01' } })),
+    );
+    await waitFor(() =>
+      expect(within(season).getByRole('textbox', { name: 'Código TOR' })).toHaveValue('LUC-01'),
+    );
+  });
+
+  it('refuses a malformed code before asking the server', async () => {
+    const save = vi.fn(() => ({ body: {} }));
+    const { user } = renderProfile({ 'PUT /api/users/me/tor-code': save });
+    const season = await screen.findByRole('region', { name: 'Temporada' });
+    await user.type(await within(season).findByRole('textbox', { name: 'Código TOR' }), 'a!');
+    expect(within(season).getByText(MSG.torCodeInvalid)).toBeInTheDocument();
+    expect(within(season).getByRole('button', { name: 'Guardar código' })).toBeDisabled();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a code taken by another player", async () => {
+    const { user } = renderProfile({
+      'PUT /api/users/me/tor-code': {
+        status: 409,
+        body: { success: false, error: MSG.torCodeTaken, message: MSG.torCodeTaken },
+      },
+    });
+    const season = await screen.findByRole('region', { name: 'Temporada' });
+    await user.type(await within(season).findByRole('textbox', { name: 'Código TOR' }), 'TOR001');
+    await user.click(within(season).getByRole('button', { name: 'Guardar código' }));
+    expect(await within(season).findByText(MSG.torCodeTaken)).toBeInTheDocument();
+  });
+
+  it('clears the code with an empty field (null)', async () => {
+    const save = vi.fn(() => ({ body: {} }));
+    const { user } = renderProfile({
+      'PUT /api/users/me/tor-code': save,
+      'GET /api/users/7/standing': { body: { ...STANDING, torCode: 'TOR007' } },
+    });
+    const season = await screen.findByRole('region', { name: 'Temporada' });
+    const field = await within(season).findByRole('textbox', { name: 'Código TOR' });
+    expect(field).toHaveValue('TOR007');
+    await user.clear(field);
+    await user.click(within(season).getByRole('button', { name: 'Guardar código' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ body: { torCode: null } })),
+    );
   });
 });

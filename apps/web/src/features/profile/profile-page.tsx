@@ -14,6 +14,7 @@ import { DeckList } from '../../components/decks/deck-list';
 import { DecksLoadError } from '../../components/decks/decks-load-error';
 import { useLatestMatch } from './api/profile';
 import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
+import { SeasonStanding } from './components/season-standing';
 
 /** How many decks the profile shows before Ver todos los mazos. */
 const PROFILE_DECKS = 3;
@@ -89,6 +90,7 @@ function Profile({ user }: { user: TSelfUser }) {
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
       <ProfileHeader user={user} />
       <ProfileStats userId={user.id} />
+      <SeasonStanding userId={user.id} editable />
       <MyDecks />
       <LatestMatch userId={user.id} />
       <Box>

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
 import { deckFixture } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import UserProfilePage from './user-profile-page';
 
 const MATEO = { id: 8, username: 'mateo', created_at: '2024-11-02T10:00:00Z', role: 'player' };
+const STANDING = {
+  season: {
+    id: 3,
+    name: 'Temporada 2026',
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+    current: true,
+    closedAt: null,
+  },
+  position: 3,
+  matches: 12,
+  wins: 8,
+  points: 950,
+  rank: { level: 2, name: 'Cría de Dragón' },
+  torCode: 'TOR008',
+  stores: [
+    { id: 1, name: 'Dragón Dorado Games' },
+    { id: 4, name: 'El Bastión TCG' },
+  ],
+};
 const STATS = { matches: 4, wins: 1, losses: 3, winRate: 25, approvalRate: 50, approvalHealth: 'Bajo' };
 
 function renderUser(path: string, routes: Record<string, MockReply> = {}) {
@@ -14,6 +34,7 @@ function renderUser(path: string, routes: Record<string, MockReply> = {}) {
     'GET /api/users/8': { body: MATEO },
     'GET /api/users/8/stats': { body: STATS },
     'GET /api/decks/default/8': { body: deckFixture(9, 'Llamas', 'Dragon', true) },
+    'GET /api/users/8/standing': { body: STANDING },
     ...routes,
   });
   renderRoutes([{ path: '/user/:id', element: <UserProfilePage /> }], { path });
@@ -31,6 +52,32 @@ describe('UserProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'Mazo Default' })).toBeInTheDocument();
     expect(await screen.findByText('Llamas')).toBeInTheDocument();
     expect(screen.getByText('Dragon')).toBeInTheDocument();
+  });
+
+  it('shows the season: rank, points, place, TOR code and the stores played at, without editing', async () => {
+    renderUser('/user/8');
+    const season = await screen.findByRole('region', { name: 'Temporada' });
+    expect(await within(season).findByText('Cría de Dragón')).toBeInTheDocument();
+    expect(within(season).getByText('950')).toBeInTheDocument();
+    expect(within(season).getByText('#3 de la temporada')).toBeInTheDocument();
+    expect(within(season).getByText('TOR008')).toBeInTheDocument();
+    expect(
+      within(within(season).getByRole('list', { name: 'Tiendas donde jugó' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dragón Dorado Games', 'El Bastión TCG']);
+    expect(within(season).queryByRole('textbox', { name: 'Código TOR' })).not.toBeInTheDocument();
+  });
+
+  it('says Sin partidas aprobadas esta temporada before the first approved match', async () => {
+    renderUser('/user/8', {
+      'GET /api/users/8/standing': {
+        body: { ...STANDING, position: null, points: 0, matches: 0, wins: 0, torCode: null, stores: [] },
+      },
+    });
+    const season = await screen.findByRole('region', { name: 'Temporada' });
+    expect(await within(season).findByText('Sin partidas aprobadas esta temporada')).toBeInTheDocument();
+    expect(within(season).getByText('Sin código')).toBeInTheDocument();
   });
 
   it('says so when the user has no default deck', async () => {

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDefaultDeck } from '../../api/decks';
 import { usePublicUser } from './api/profile';
 import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
+import { SeasonStanding } from './components/season-standing';
 
 /** A path id is a plain positive integer; anything else can only be "not found". */
 function parseUserId(raw: string | undefined): number {
@@ -38,6 +39,7 @@ function UserProfile({ user }: { user: TPublicUser }) {
     <>
       <ProfileHeader user={user} />
       <ProfileStats userId={user.id} />
+      <SeasonStanding userId={user.id} />
       <DefaultDeck userId={user.id} />
     </>
   );

@@ -1,23 +1,16 @@
-import { Box, Container, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useParams } from 'react-router';
+import { MSG } from '@mitos/domain/messages';
+import type { TTeam } from '@mitos/domain/matches';
 import { PageHeading } from '../../components/page-heading';
+import { LoadMore } from '../../components/load-more';
+import { MatchGridSkeleton } from '../../components/match-grid';
 import { formatListDate } from '../../lib/dates';
-import { STORE_RESULTS, type StoreResultTeam } from './data/store-results';
-import { findStore } from '../../lib/sample-stores';
-import { latestFirst, teamNames } from './ranking';
+import { useStore, useStoreMatches } from '../../api/community';
+import { isNotFound, parseStoreId, teamNames } from './ranking';
 import { StoreNotFound } from './store-not-found';
 
-function Team({
-  team,
-  names,
-  won,
-  align,
-}: {
-  team: StoreResultTeam;
-  names: Record<number, string>;
-  won: boolean;
-  align: 'left' | 'right';
-}) {
+function Team({ team, won, align }: { team: TTeam; won: boolean; align: 'left' | 'right' }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0, textAlign: align }}>
       <Typography
@@ -27,7 +20,7 @@ function Team({
           overflowWrap: 'anywhere',
         }}
       >
-        {teamNames(team, names)}
+        {teamNames(team)}
       </Typography>
       <Typography variant="h2" component="p" sx={{ color: won ? 'primary.main' : 'text.secondary' }}>
         {team.score}
@@ -36,48 +29,71 @@ function Team({
   );
 }
 
+/** Partidas - {store}: the store's approved matches, newest first, a page at a time. */
 export default function StoreResultsPage() {
-  const { storeId } = useParams();
-  const store = findStore(storeId);
-  if (!store) {
-    return (
-      <Container maxWidth="md" sx={{ py: 2 }}>
-        <PageHeading title="Partidas" backTo="/torneos/tiendas" />
-        <StoreNotFound />
-      </Container>
-    );
-  }
-  const results = STORE_RESULTS[store.id] ?? { players: {}, matches: [] };
+  const storeId = parseStoreId(useParams().storeId);
+  const store = useStore(storeId);
+  const matches = useStoreMatches(storeId);
+  const missing = storeId === 0 || isNotFound(store.error) || isNotFound(matches.error);
+  const list = matches.data?.pages.flatMap((p) => p.matches) ?? [];
+  const retry = () => {
+    void store.refetch();
+    void matches.refetch();
+  };
+
   return (
     <Container maxWidth="md" sx={{ py: 2 }}>
-      <PageHeading title={`Partidas - ${store.name}`} backTo={`/torneos/tiendas/${store.id}`} />
-      {results.matches.length === 0 && (
-        <Typography color="text.secondary">Todavía no hay partidas.</Typography>
+      <PageHeading
+        title={store.data ? `Partidas - ${store.data.name}` : 'Partidas'}
+        backTo={missing ? '/torneos/tiendas' : `/torneos/tiendas/${storeId}`}
+      />
+      {missing ? (
+        <StoreNotFound />
+      ) : store.isError || matches.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Reintentar
+            </Button>
+          }
+        >
+          {MSG.loadError}
+        </Alert>
+      ) : matches.isPending ? (
+        <MatchGridSkeleton />
+      ) : list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          Todavía no hay partidas aprobadas en esta tienda. Las partidas registradas aquí aparecerán cuando se
+          aprueben.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Partidas de la tienda"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}
+        >
+          {list.map((match) => (
+            <Paper key={match.id} component="li" variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {formatListDate(match.match_date)}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Team team={match.team1} won={match.team1.score > match.team2.score} align="left" />
+                <Typography sx={{ fontWeight: 800, color: 'secondary.main' }}>VS</Typography>
+                <Team team={match.team2} won={match.team2.score > match.team1.score} align="right" />
+              </Box>
+            </Paper>
+          ))}
+        </Box>
       )}
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-        {latestFirst(results.matches).map((match) => (
-          <Paper key={match.id} component="li" variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-              {formatListDate(match.match_date)}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Team
-                team={match.team1}
-                names={results.players}
-                won={match.team1.score > match.team2.score}
-                align="left"
-              />
-              <Typography sx={{ fontWeight: 800, color: 'secondary.main' }}>VS</Typography>
-              <Team
-                team={match.team2}
-                names={results.players}
-                won={match.team2.score > match.team1.score}
-                align="right"
-              />
-            </Box>
-          </Paper>
-        ))}
-      </Box>
+      {!missing && (
+        <LoadMore
+          hasMore={matches.hasNextPage}
+          loading={matches.isFetchingNextPage}
+          onLoadMore={() => void matches.fetchNextPage()}
+        />
+      )}
     </Container>
   );
 }

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { MSG } from '@mitos/domain/messages';
+import { RankingTable } from '../../../components/ranking-table';
+import { RANKING_PAGE_SIZE, useRanking } from '../../../api/community';
+import { pageCount, rankingRows } from '../ranking';
+
+export interface RankingViewProps {
+  /** Accessible name of the table (the SPEC's title). */
+  label: string;
+  seasonId?: number | null;
+  storeId?: number | null;
+  /** What to say when nobody has points yet. */
+  empty: string;
+}
+
+/** A season's ranking from the server, a page of 50 at a time, with its loading and empty states. */
+export function RankingView({ label, seasonId = null, storeId = null, empty }: RankingViewProps) {
+  // A new season or store starts again on page 1 (the component is keyed by them).
+  const [page, setPage] = useState(1);
+  const ranking = useRanking({ seasonId, storeId, page, pageSize: RANKING_PAGE_SIZE });
+
+  if (ranking.isPending) {
+    return (
+      <Box aria-busy aria-label={`Cargando ${label}`} sx={{ display: 'grid', gap: 1 }}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={44} />
+        ))}
+      </Box>
+    );
+  }
+  if (ranking.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void ranking.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        {MSG.loadError}
+      </Alert>
+    );
+  }
+  const data = ranking.data;
+  if (data.season === null) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        Todavía no hay una temporada abierta. Cuando un administrador la abra, el ranking aparecerá aquí.
+      </Typography>
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        {empty}
+      </Typography>
+    );
+  }
+  const pages = pageCount(data.total, data.pageSize);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <RankingTable label={label} rows={rankingRows(data.rows)} />
+      {pages > 1 && (
+        <Stack
+          component="nav"
+          aria-label={`Páginas de ${label}`}
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
+          <Button
+            variant="outlined"
+            disabled={data.page <= 1 || ranking.isPlaceholderData}
+            onClick={() => setPage(data.page - 1)}
+          >
+            Anterior
+          </Button>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            Página {data.page} de {pages}
+          </Typography>
+          <Button
+            variant="outlined"
+            disabled={data.page >= pages || ranking.isPlaceholderData}
+            onClick={() => setPage(data.page + 1)}
+          >
+            Siguiente
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
