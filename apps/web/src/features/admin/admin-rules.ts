@@ -1,6 +1,4 @@
-import type { ChipProps } from '@mui/material';
 import type { UserRole } from '@mitos/domain/constants';
-import type { LeagueStatus } from '@mitos/domain/community-rules';
 import { MSG } from '@mitos/domain/messages';
 import { isIsoDay } from '../../lib/dates';
 
@@ -102,11 +100,4 @@ export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
   judge: 'Juez',
   tournament_admin: 'Organizador de torneos',
   admin: 'Administrador',
-};
-
-/** SPEC §4: Activa in the success colour. */
-export const LEAGUE_STATUS_COLORS: Readonly<Record<LeagueStatus, NonNullable<ChipProps['color']>>> = {
-  upcoming: 'info',
-  active: 'success',
-  finished: 'default',
 };

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGO_MAX_BYTES, type TRanking, type TRankingRow, type TStore } from '@mitos/domain/community';
+import {
+  LOGO_MAX_BYTES,
+  type TLeague,
+  type TRanking,
+  type TRankingRow,
+  type TStore,
+} from '@mitos/domain/community';
 import { MSG } from '@mitos/domain/messages';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
@@ -101,6 +107,7 @@ function setup(routes: Routes = {}) {
       body: { success: false, error: MSG.storeNotFound, message: MSG.storeNotFound },
     },
     'GET /api/rankings': { body: ranking() },
+    'GET /api/leagues': { body: [] },
     ...routes,
   });
   return { fetchMock, Socket };
@@ -443,6 +450,70 @@ describe('store detail', () => {
     setup();
     renderAt('/torneos/tiendas/99');
     expect(await screen.findByText('Tienda no encontrada')).toBeInTheDocument();
+  });
+});
+
+describe('the store’s leagues', () => {
+  const league = (id: number, name: string, over: Partial<TLeague> = {}): TLeague => ({
+    id,
+    name,
+    storeId: 1,
+    store: 'Dragón Dorado Games',
+    startDate: '2026-03-01',
+    status: 'active',
+    participants: 4,
+    joined: false,
+    canManage: false,
+    ...over,
+  });
+
+  it('lists them with their status, and lets a player join one and leave another', async () => {
+    const { fetchMock } = setup({
+      'GET /api/leagues': {
+        body: [
+          league(1, 'Liga Palermo'),
+          league(2, 'Copa de Verano', { status: 'upcoming', joined: true, participants: 1 }),
+          league(3, 'Liga Clausura', { status: 'finished' }),
+        ],
+      },
+      'POST /api/leagues/1/join': { body: league(1, 'Liga Palermo', { joined: true, participants: 5 }) },
+      'DELETE /api/leagues/2/participants/7': { body: [] },
+    });
+    renderAt('/torneos/tiendas/1');
+    const section = await screen.findByRole('region', { name: 'Ligas' });
+    await within(section).findByText('Liga Palermo');
+    expect(within(section).getByText('Activa')).toBeInTheDocument();
+    expect(within(section).getByText('Próximamente')).toBeInTheDocument();
+    expect(within(section).getByText('Finalizada')).toBeInTheDocument();
+    expect(within(section).getByText(/1 participante$/)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Unirme a Liga Clausura' })).not.toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Unirme a Liga Palermo' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Salir de Copa de Verano' }));
+    await waitFor(() =>
+      expect(calls(fetchMock)).toEqual(
+        expect.arrayContaining(['POST /api/leagues/1/join', 'DELETE /api/leagues/2/participants/7']),
+      ),
+    );
+    expect(calls(fetchMock)).toContain('GET /api/leagues?storeId=1');
+  });
+
+  it('says when the store has none, and shows a refusal in Spanish', async () => {
+    setup({
+      'GET /api/leagues': { body: [league(1, 'Liga Palermo')] },
+      'POST /api/leagues/1/join': {
+        status: 409,
+        body: { success: false, error: MSG.leagueAlreadyJoined, message: MSG.leagueAlreadyJoined },
+      },
+    });
+    renderAt('/torneos/tiendas/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme a Liga Palermo' }));
+    expect(await screen.findByText(MSG.leagueAlreadyJoined)).toBeInTheDocument();
+  });
+
+  it('says when the store has no league', async () => {
+    setup();
+    renderAt('/torneos/tiendas/1');
+    expect(await screen.findByText('Esta tienda todavía no tiene ligas.')).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import { isNotFound, parseStoreId, storeLocation } from './ranking';
 import { StoreNotFound } from './store-not-found';
 import { RankingView } from './components/ranking-view';
 import { StoreDialog } from './components/store-dialog';
+import { StoreLeagues } from './components/store-leagues';
 
 /** Admins edit every store; an organiser edits theirs. */
 export function editsStore(me: TCommunityMe | undefined, storeId: number): boolean {
@@ -112,6 +113,7 @@ export default function StoreDetailPage() {
     <Container maxWidth="md" sx={{ py: 2 }}>
       <PageHeading title={store.data.name} backTo="/torneos/tiendas" />
       <StoreCard store={store.data} canEdit={editsStore(me.data, store.data.id)} />
+      <StoreLeagues storeId={store.data.id} />
       <Typography variant="h2" sx={{ mb: 1.5 }}>
         Ranking de la Temporada
       </Typography>

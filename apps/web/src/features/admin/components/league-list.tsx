@@ -1,6 +1,5 @@
 import {
   Box,
-  Chip,
   IconButton,
   Paper,
   Table,
@@ -15,10 +14,9 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
 import type { TLeague } from '@mitos/domain/community';
-import { LEAGUE_STATUS_LABELS } from '@mitos/domain/community-rules';
 import { ScrollTable } from '../../../components/scroll-table';
 import { formatDay } from '../../../lib/dates';
-import { LEAGUE_STATUS_COLORS } from '../admin-rules';
+import { LeagueStatusChip } from '../../../components/league-status-chip';
 import { StoreMark } from './store-mark';
 
 export interface LeagueListProps {
@@ -32,13 +30,7 @@ export interface LeagueListProps {
 }
 
 function StatusChip({ league }: { league: TLeague }) {
-  return (
-    <Chip
-      size="small"
-      label={LEAGUE_STATUS_LABELS[league.status]}
-      color={LEAGUE_STATUS_COLORS[league.status]}
-    />
-  );
+  return <LeagueStatusChip status={league.status} />;
 }
 
 /** Participants for everyone; edit, finish (a running league) and delete for who may manage it. */
