@@ -60,7 +60,7 @@ test('an admin opens a store and a league; another browser sees them; an approve
   // Ana watches Ranking General; the admin watches the store's ranking. Neither reloads.
   await ana.page.goto('/torneos/general');
   const general = ana.page.getByRole('table', { name: 'Ranking General' });
-  await expect(general).toBeVisible();
+  await expect(ana.page.getByRole('heading', { name: 'Ranking General' })).toBeVisible();
   await admin.goto('/torneos/tiendas');
   await admin.getByRole('link', { name: new RegExp(storeName) }).click();
   const storeRanking = admin.getByRole('table', { name: 'Ranking de la Temporada' });

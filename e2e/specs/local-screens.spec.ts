@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalScroll, registerPlayer, signIn, snap } from './support';
+import {
+  createStoreThroughApi,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  registerPlayer,
+  signIn,
+  signInAdmin,
+  snap,
+  uniqueName,
+} from './support';
 
 test.beforeEach(async ({ page }, testInfo) => {
   const player = await registerPlayer(page.request, 'local', testInfo);
@@ -48,12 +57,16 @@ test('tournaments: list, create dialog rules, detail and its sections', async ({
 
 test('rankings and stores: hub, general ranking, stores, store detail and results', async ({
   page,
+  request,
 }, testInfo) => {
+  await signInAdmin(request);
+  const store = await createStoreThroughApi(request, uniqueName('Dragón ', testInfo));
+
   await page.goto('/torneos');
   await snap(page, testInfo, 'torneos-hub');
   await expectAccessible(page);
   await page.getByRole('link', { name: /Ranking General/ }).click();
-  await expect(page.getByText('Temporada Actual')).toBeVisible();
+  await expect(page.getByText('Temporada Actual').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Tienda' })).toHaveCount(0);
   await snap(page, testInfo, 'ranking-general');
   await expectAccessible(page);
@@ -63,28 +76,44 @@ test('rankings and stores: hub, general ranking, stores, store detail and result
   await expect(page.getByText('Tiendas Participantes')).toBeVisible();
   await snap(page, testInfo, 'tiendas');
   await expectAccessible(page);
-  await page.getByRole('link', { name: /Dragón Dorado Games/ }).click();
+  await page.getByRole('link', { name: new RegExp(store.name) }).click();
   await expect(page.getByText('Ranking de la Temporada')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ligas' })).toBeVisible();
   await snap(page, testInfo, 'tienda');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Ver Partidas' }).click();
-  await expect(page.getByText('Partidas - Dragón Dorado Games')).toBeVisible();
+  await expect(page.getByText(`Partidas - ${store.name}`)).toBeVisible();
   await snap(page, testInfo, 'tienda-resultados');
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 });
 
-test('admin: panel, players and leagues forms work', async ({ page }, testInfo) => {
+test('admin: a player is refused; the admin’s panel, players and leagues forms work', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin');
+  await expect(page.getByText('No tienes acceso a la administración')).toBeVisible();
+  await snap(page, testInfo, 'admin-refused');
+
+  await signInAdmin(page.request);
+  const store = await createStoreThroughApi(page.request, uniqueName('Torre ', testInfo));
   await page.goto('/admin');
   await expect(page.getByText('Panel de Administración')).toBeVisible();
   await snap(page, testInfo, 'admin');
   await expectAccessible(page);
 
   await page.goto('/admin/players');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Jugadora E2E');
-  await page.getByLabel('Código TOR').fill('TOR900');
-  await page.getByRole('button', { name: /Agregar/ }).click();
-  await expect(page.getByText('Jugadora E2E')).toBeVisible();
+  const name = uniqueName('Jugadora_', testInfo);
+  const form = page.getByRole('form', { name: 'Agregar jugador' });
+  await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
+  await form.getByLabel('Código TOR').fill(`T${Date.now().toString(36).slice(-6).toUpperCase()}`);
+  await form.getByRole('button', { name: /Agregar/ }).click();
+  const invitation = page.getByRole('dialog', { name: 'Jugador agregado' });
+  await expect(invitation.getByText(/Código de invitación/)).toBeVisible();
+  await snap(page, testInfo, 'admin-players-invitation');
+  await invitation.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar jugador' }).fill(name);
+  await expect(page.getByRole('table', { name: 'Jugadores registrados' }).getByText(name)).toBeVisible();
   await snap(page, testInfo, 'admin-players');
   await expectAccessible(page);
 
@@ -99,14 +128,15 @@ test('admin: panel, players and leagues forms work', async ({ page }, testInfo) 
   const dialog = page.getByRole('dialog', { name: 'Nueva Liga' });
   await dialog.getByRole('button', { name: 'Crear Liga' }).click();
   await expect(dialog.getByText('Por favor completa todos los campos')).toBeVisible();
-  await dialog.getByLabel('Nombre de la Liga').fill('Liga E2E');
+  const league = uniqueName('Liga E2E ', testInfo);
+  await dialog.getByLabel('Nombre de la Liga').fill(league);
   await dialog.getByLabel('Tienda').click();
-  await page.getByRole('option', { name: /Torre de Cartas/ }).click();
+  await page.getByRole('option', { name: new RegExp(store.name) }).click();
   await dialog.getByRole('spinbutton', { name: 'Dia' }).click();
   await page.keyboard.type('01122026');
   await dialog.getByRole('button', { name: 'Crear Liga' }).click();
   await expect(page.getByText('Liga creada exitosamente')).toBeVisible();
-  await expect(page.getByText('Liga E2E').first()).toBeVisible();
+  await expect(page.getByText(league).first()).toBeVisible();
   await snap(page, testInfo, 'admin-leagues');
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
