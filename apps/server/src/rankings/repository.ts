@@ -197,38 +197,8 @@ export async function allStandings(db: Db | Tx): Promise<StandingLine[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reads: a ranking page, a player's line, seasons and stores looked up by the reads.
+// Reads: a ranking page, a player's line, and the stores looked up by the reads.
 // ---------------------------------------------------------------------------------------------
-
-export interface SeasonRow {
-  id: number;
-  name: string;
-  startsOn: string;
-  endsOn: string;
-  closedAt: Date | null;
-}
-
-const toDateOrNull = (value: string | Date | null) =>
-  value === null ? null : value instanceof Date ? value : new Date(value);
-
-/**
- * The asked season, or the current one (closed_at null) when none is asked: undefined when the
- * asked one does not exist, null when there is no current season.
- */
-export async function findSeason(
-  db: Db | Tx,
-  seasonId: number | undefined,
-): Promise<SeasonRow | null | undefined> {
-  const which = seasonId === undefined ? sql`closed_at is null` : sql`id = ${seasonId}::int`;
-  const [row] = await queryRows<Omit<SeasonRow, 'closedAt'> & { closedAt: string | Date | null }>(
-    db,
-    sql`
-    select id, name, starts_on::text as "startsOn", ends_on::text as "endsOn", closed_at as "closedAt"
-      from seasons where ${which} limit 1`,
-  );
-  if (!row) return seasonId === undefined ? null : undefined;
-  return { ...row, id: Number(row.id), closedAt: toDateOrNull(row.closedAt) };
-}
 
 export async function storeExists(db: Db | Tx, storeId: number): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from stores where id = ${storeId}::int`);

@@ -1,21 +1,21 @@
 import { MSG } from '@mitos/domain/messages';
 import { rankFor } from '@mitos/domain/community-rules';
-import type { TRanking, TSeason, TStanding } from '@mitos/domain/community';
+import type { TRanking, TStanding } from '@mitos/domain/community';
 import type { CachedRead } from '../cache/cached-read';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { findSeason, GENERAL, playerStanding, rankingPage, storeExists, type SeasonRow } from './repository';
+import type { Db } from '../db/client';
+import { presentSeason } from '../seasons/presenter';
+import { currentSeason, findSeason as findSeasonById, type SeasonRow } from '../seasons/repository';
+import { GENERAL, playerStanding, rankingPage, storeExists } from './repository';
 
-/** A season as the API shows it: the open one is Temporada Actual. */
-export function presentSeason(row: SeasonRow): TSeason {
-  return {
-    id: row.id,
-    name: row.name,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    current: row.closedAt === null,
-    closedAt: row.closedAt?.toISOString() ?? null,
-  };
+/**
+ * The asked season, or the current one (closed_at null) when none is asked: undefined when the
+ * asked one does not exist, null when there is no current season.
+ */
+async function findSeason(db: Db, seasonId: number | undefined): Promise<SeasonRow | null | undefined> {
+  if (seasonId === undefined) return (await currentSeason(db)) ?? null;
+  return findSeasonById(db, seasonId);
 }
 
 const rankOf = (points: number) => {
