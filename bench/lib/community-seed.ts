@@ -35,9 +35,12 @@ export async function seedCommunity(
           returning id`,
     );
     const ids = stores.map((s) => Number(s.id));
+    // The demo seed before this one may have opened the current season already (one open at a
+    // time): the bench's matches all count in the open season, whichever it is.
     await tx.execute(sql`
       insert into seasons (name, starts_on, ends_on)
-      values ('Temporada de prueba', current_date - 370, current_date + 365)`);
+      select 'Temporada de prueba', current_date - 370, current_date + 365
+       where not exists (select 1 from seasons where closed_at is null)`);
     await tx.execute(sql`
       insert into users (username, email, password_hash)
       select 'ranking' || g, 'ranking' || g || ${RANKING_EMAIL_DOMAIN}, '!'
