@@ -10,7 +10,7 @@
  * something is broken (a process that does not start, a non-2xx answer, a count never pushed),
  * never on a missed target.
  *
- * Options: --db pglite,postgres  --sizes 1000,100000  --seconds 3  --help
+ * Options: --db pglite,postgres  --sizes 1000,100000  --seconds 3  --measures …  --help
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,13 @@ import { fanOut, type FanOutResult } from './lib/fanout';
 import { expectOk, json, type Reply } from './lib/http';
 import { load, type LoadResult } from './lib/load';
 import { signIn, type Player } from './lib/players';
+import {
+  playTournaments,
+  quantile,
+  type CpuMeter,
+  type Timings,
+  type TournamentTimes,
+} from './lib/tournaments';
 import { backendPids, DEFAULT_ADMIN_URL, dropDatabase, freshDatabase, reachable } from './lib/postgres';
 import { cpuMillis, freePort, sampleResident, startProcess, type Started } from './lib/processes';
 import type { Canned, CeilingInfo, CeilingSpec, SeedInfo, ServerInfo } from './lib/protocol';
@@ -60,13 +67,15 @@ writes docs/benchmarks.md (see it for what each measure means).
   --sizes 1000,100000     matches seeded (and as many approved matches of the community:
                           4 stores, a current season, 2,000 players in the rankings)
   --seconds 3             seconds per measure
-  --measures reads,writes,fanout,web
-                          which measures to run (all by default); without web, the table
-                          is printed but docs/benchmarks.md is left alone
+  --measures reads,writes,fanout,tournaments,web
+                          which measures to run (all by default); without one of them, the
+                          table is printed but docs/benchmarks.md is left alone
   --help                  this help
 
 Reads: profile, match lists, decks, notification count, Ranking General, a store's ranking and
-a store's results; writes: create-and-approve cycles; fan-out over /ws.`;
+a store's results; writes: create-and-approve cycles; fan-out over /ws; tournaments (at the
+largest size): a Swiss of 256 players and 8 rounds and a double elimination of 128 played by
+their organiser one request at a time, then their standings and bracket under load.`;
 
 const { values: options } = parseArgs({
   options: {
@@ -83,6 +92,7 @@ if (options.help) {
   process.exit(0);
 }
 const smoke = options.smoke;
+const MEASURES = ['reads', 'writes', 'fanout', 'tournaments', 'web'] as const;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 
 const plan = {
@@ -102,12 +112,18 @@ const plan = {
   socketsPerPlayer: smoke ? 2 : 10,
   approvals: smoke ? 6 : 100,
   fanOutLoops: smoke ? 2 : 4,
-  measures: new Set(options.measures?.split(',') ?? ['reads', 'writes', 'fanout', 'web']),
+  /** Issue 16's tournaments, played at the largest size only. */
+  tournaments: smoke
+    ? { swissPlayers: 16, swissRounds: 4, doubleEliminationPlayers: 8 }
+    : { swissPlayers: 256, swissRounds: 8, doubleEliminationPlayers: 128 },
+  measures: new Set(options.measures?.split(',') ?? [...MEASURES]),
   web: false,
 };
 plan.web = !smoke && plan.measures.has('web');
 /** A partial run writes no results: the table in the docs is always a whole run's. */
-const partial = plan.measures.size < 4;
+const partial = MEASURES.some((m) => !plan.measures.has(m));
+for (const measure of plan.measures)
+  if (!(MEASURES as readonly string[]).includes(measure)) throw new Error(`unknown --measures ${measure}`);
 for (const kind of plan.kinds)
   if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`unknown --db ${kind}`);
 for (const size of plan.sizes)
@@ -188,11 +204,18 @@ interface Instance {
   bare: Target;
   players: Player[];
   demo: Player;
+  /** The community's store, where the tournaments are played. */
+  storeId: number;
+  /** The demo seed's tournament admin, signed in; null in a seed too small to have one. */
+  organiser: Player | null;
+  /** The tournaments' field (empty but at the largest size). */
+  tournamentPlayers: number[];
   answers: Map<string, Answer>;
   reads: Map<string, ReadFigures>;
   rss: { real: number; ceiling: number };
   writes?: { real: WriteResult; ceiling: WriteResult; realCpu: CpuUse; ceilingCpu: CpuUse };
   fanOut?: { real: FanOutResult; ceiling: FanOutResult };
+  tournaments?: { times: TournamentTimes; reads: Map<string, ReadFigures & { bytes: number }> };
   cleanup: () => Promise<void>;
 }
 
@@ -221,6 +244,11 @@ async function searchOpponent(base: string, demo: Player): Promise<number> {
   return other.user_id;
 }
 
+/** Tournaments are played at the largest size only (the most rows behind each write), for the run's length. */
+function tournamentsAt(size: number): boolean {
+  return plan.measures.has('tournaments') && size === Math.max(...plan.sizes);
+}
+
 async function startInstance(kind: Kind, size: number, scratch: string): Promise<Instance> {
   // A run of its own: two benches on one PostgreSQL (other worktrees) never share a database.
   const name = `mitos_bench_${size}_${RUN_TAG}`;
@@ -241,6 +269,7 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
         BENCH_PLAYERS: String(plan.players),
         BENCH_MATCHES: String(size),
         BENCH_RANKING_PLAYERS: String(plan.rankingPlayers),
+        BENCH_TOURNAMENT_PLAYERS: String(tournamentsAt(size) ? plan.tournaments.swissPlayers : 0),
       },
       15 * 60_000,
     );
@@ -267,6 +296,7 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
     const demoId = server.info.users.find((u) => u.email === seed.demoEmail)?.id;
     const demo = players.find((p) => p.id === demoId);
     if (!demo) throw new Error(`the demo player ${seed.demoEmail} did not sign in`);
+    const organiserId = server.info.users.find((u) => u.email === seed.organiserEmail)?.id;
     const who = {
       demoId: demo.id,
       opponentId: await searchOpponent(base, demo),
@@ -324,6 +354,9 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
       bare: { base: `http://127.0.0.1:${ceiling.info.port}`, ceiling: true },
       players,
       demo,
+      storeId: seed.community.storeId,
+      organiser: players.find((p) => p.id === organiserId) ?? null,
+      tournamentPlayers: seed.tournamentPlayers,
       answers,
       reads: new Map(),
       rss: { real: 0, ceiling: 0 },
@@ -464,6 +497,125 @@ async function measureFanOut(instance: Instance): Promise<void> {
   );
 }
 
+/**
+ * The CPU time a process and (on PostgreSQL) its database's backends used so far. A backend
+ * keeps its last reading once it closes; one first seen counts from its start, like cpuProbe's.
+ */
+function cpuMeter(pid: number, databaseName: string | null): CpuMeter {
+  const backends = new Map<number, number>();
+  return async () => {
+    if (databaseName === null) return { process: cpuMillis(pid), database: null };
+    for (const b of await backendPids(adminUrl, databaseName)) if (!backends.has(b)) backends.set(b, 0);
+    let database = 0;
+    for (const [b, last] of backends) {
+      const now = cpuOrLast(b, last);
+      backends.set(b, now);
+      database += now;
+    }
+    return { process: cpuMillis(pid), database };
+  };
+}
+
+/**
+ * Issue 16: the organiser plays a Swiss and a double elimination to the end, one request at a
+ * time on a quiet server, each request timed by the client (lib/tournaments.ts); then the Swiss's
+ * standings and the bracket, as every player's screen reads them, under the read load beside a
+ * ceiling answering their bytes (best of the read rounds, like the other reads).
+ */
+async function measureTournaments(instance: Instance, scratch: string): Promise<void> {
+  const name = `${KIND_NAME[instance.kind]} ${integer(instance.size)}`;
+  if (!instance.organiser) throw new Error('the seed has no tournament admin to run the tournaments');
+  const sizes = plan.tournaments;
+  log(
+    `${name}: a Swiss of ${sizes.swissPlayers} (${sizes.swissRounds} rounds) and a double elimination ` +
+      `of ${sizes.doubleEliminationPlayers}, played by the organiser`,
+  );
+  const times = await playTournaments(
+    {
+      base: instance.real.base,
+      token: instance.organiser.token,
+      meter: cpuMeter(instance.server.pid, instance.databaseName),
+    },
+    instance.storeId,
+    instance.tournamentPlayers,
+    sizes,
+  );
+  const { swiss, doubleElimination: de } = times;
+  // The results' latency round by round: what grows with the rounds played.
+  const perRound = swiss.report.ms.length / sizes.swissRounds;
+  const byRound = Array.from({ length: sizes.swissRounds }, (_, r) =>
+    quantile(swiss.report.ms.slice(r * perRound, (r + 1) * perRound), 0.5).toFixed(0),
+  );
+  log(
+    `${name} tournaments: Swiss rounds paired in ${swiss.pair.ms.map((m) => m.toFixed(0)).join(', ')} ms; ` +
+      `Swiss results' p50 by round ${byRound.join(', ')} ms; double-elimination start ${ms(de.start.ms[0]!)}, ` +
+      `results p50 ${ms(quantile(de.report.ms, 0.5))} p99 ${ms(quantile(de.report.ms, 0.99))}`,
+  );
+
+  const urls = new Map([
+    [
+      `GET /api/tournaments/:id/standings (Swiss of ${sizes.swissPlayers})`,
+      `/api/tournaments/${swiss.id}/standings`,
+    ],
+    [
+      `GET /api/tournaments/:id/bracket (double elimination of ${sizes.doubleEliminationPlayers})`,
+      `/api/tournaments/${de.id}/bracket`,
+    ],
+  ]);
+  const spec: CeilingSpec = { get: {}, post: [] };
+  const bytes = new Map<string, number>();
+  for (const [label, url] of urls) {
+    const reply = await expectOk(instance.real.base, 'GET', url, { token: instance.demo.token });
+    spec.get[url] = canned(reply);
+    bytes.set(label, reply.body.length);
+  }
+  const specFile = path.join(scratch, `${instance.kind}-${instance.size}-tournaments-ceiling.json`);
+  writeFileSync(specFile, JSON.stringify(spec));
+  const ceiling = await startProcess<CeilingInfo>(
+    'ceiling.ts',
+    { BENCH_CEILING_SPEC: specFile, PORT: String(await freePort()) },
+    60_000,
+  );
+  const reads = new Map<string, ReadFigures & { bytes: number }>();
+  try {
+    const perRequest = (r: LoadResult) => r.requests;
+    for (let round = 0; round < plan.readRounds; round++) {
+      const loadOptions = {
+        connections: plan.connections,
+        seconds: plan.seconds,
+        warmupSeconds: round === 0 ? plan.warmupSeconds : 0,
+        token: instance.demo.token,
+      };
+      for (const [label, url] of urls) {
+        const ceilingCpu = cpuProbe(ceiling.pid, null, perRequest);
+        const bare = await load(
+          `http://127.0.0.1:${ceiling.info.port}${url}`,
+          loadOptions,
+          ceilingCpu.around,
+        );
+        const realCpu = cpuProbe(instance.server.pid, instance.databaseName, perRequest);
+        const real = await load(`${instance.real.base}${url}`, loadOptions, realCpu.around);
+        const best = reads.get(label);
+        reads.set(label, {
+          bytes: bytes.get(label)!,
+          ...(best && best.real.rps >= real.rps
+            ? { real: best.real, realCpu: best.realCpu }
+            : { real, realCpu: realCpu.use }),
+          ...(best && best.ceiling.rps >= bare.rps
+            ? { ceiling: best.ceiling, ceilingCpu: best.ceilingCpu }
+            : { ceiling: bare, ceilingCpu: ceilingCpu.use }),
+        });
+        log(
+          `${name} ${label}: ${integer(real.rps)} req/s p99 ${ms(real.p99Ms)} (ceiling ${integer(bare.rps)} req/s)`,
+        );
+      }
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  instance.tournaments = { times, reads };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table
 // ---------------------------------------------------------------------------------------------
@@ -574,6 +726,9 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
         met: real.p99Ms < 200,
       });
     }
+    if (instance.tournaments) rows.push(...tournamentRows(instance, database));
+    // Sampled under the read load only.
+    if (!plan.measures.has('reads')) continue;
     const memoryTarget = postgres && instance.size === Math.max(...plan.sizes) && instance.size >= 100_000;
     rows.push({
       measure: 'Server resident size under the read load',
@@ -586,6 +741,74 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
       met: memoryTarget ? instance.rss.real < 300 * 1024 * 1024 : null,
     });
   }
+  return rows;
+}
+
+/** Issue 16's targets: a round paired or a result advanced in < 50 ms, the pages' p99 < 25 ms. */
+const TOURNAMENT_WRITE_MS = 50;
+const TOURNAMENT_READ_P99_MS = 25;
+
+function tournamentRows(instance: Instance, database: string): Row[] {
+  const { times, reads } = instance.tournaments!;
+  const sizes = plan.tournaments;
+  const matches = integer(instance.size);
+  const perRequest = (t: Timings) => {
+    const n = Math.max(1, t.ms.length);
+    return cpuText({
+      process: t.cpu.process / n,
+      database: t.cpu.database === null ? null : t.cpu.database / n,
+    });
+  };
+  const spread = (t: Timings) =>
+    `p50 ${ms(quantile(t.ms, 0.5))}, p99 ${ms(quantile(t.ms, 0.99))}, max ${ms(Math.max(...t.ms))}, CPU ${perRequest(t)}`;
+  const written = (measure: string, figure: string, worst: number, target: string): Row => ({
+    measure,
+    database,
+    matches,
+    figure,
+    ceiling: '',
+    ratio: '',
+    target,
+    met: worst < TOURNAMENT_WRITE_MS,
+  });
+  const { swiss, doubleElimination: de } = times;
+  const rows: Row[] = [
+    written(
+      `Tournament: pair a Swiss round (${sizes.swissPlayers} players; ${swiss.pair.ms.length} rounds, the first by the start)`,
+      `median ${ms(quantile(swiss.pair.ms, 0.5))}, max ${ms(Math.max(...swiss.pair.ms))}, CPU ${perRequest(swiss.pair)}`,
+      Math.max(...swiss.pair.ms),
+      `every round < ${TOURNAMENT_WRITE_MS} ms`,
+    ),
+    written(
+      `Tournament: enter a Swiss result (${integer(swiss.report.ms.length)} results)`,
+      spread(swiss.report),
+      quantile(swiss.report.ms, 0.99),
+      `p99 < ${TOURNAMENT_WRITE_MS} ms`,
+    ),
+    written(
+      `Tournament: start a double elimination (${sizes.doubleEliminationPlayers} players: seeding, bracket, first matches)`,
+      `${ms(de.start.ms[0]!)}, CPU ${perRequest(de.start)}`,
+      de.start.ms[0]!,
+      `< ${TOURNAMENT_WRITE_MS} ms`,
+    ),
+    written(
+      `Tournament: enter a double-elimination result, the bracket advancing (${integer(de.report.ms.length)} results)`,
+      spread(de.report),
+      quantile(de.report.ms, 0.99),
+      `p99 < ${TOURNAMENT_WRITE_MS} ms`,
+    ),
+  ];
+  for (const [label, r] of reads)
+    rows.push({
+      measure: `${label} (${kilobytes(r.bytes)})`,
+      database,
+      matches,
+      figure: `${integer(r.real.rps)} req/s, p99 ${ms(r.real.p99Ms)}, CPU ${cpuText(r.realCpu)}`,
+      ceiling: `${integer(r.ceiling.rps)} req/s, p99 ${ms(r.ceiling.p99Ms)}, CPU ${cpuText(r.ceilingCpu)}`,
+      ratio: percent(r.real.rps / r.ceiling.rps),
+      target: `p99 < ${TOURNAMENT_READ_P99_MS} ms`,
+      met: r.real.p99Ms < TOURNAMENT_READ_P99_MS,
+    });
   return rows;
 }
 
@@ -661,6 +884,8 @@ async function main(): Promise<void> {
         if (plan.measures.has('reads')) await measureReads(instances);
         if (plan.measures.has('writes')) for (const instance of instances) await measureWrites(instance);
         if (plan.measures.has('fanout')) for (const instance of instances) await measureFanOut(instance);
+        for (const instance of instances.filter((i) => tournamentsAt(i.size)))
+          await measureTournaments(instance, scratch);
         rows.push(...rowsFor(kind, instances));
       } finally {
         for (const instance of instances) await instance.cleanup();
@@ -693,6 +918,7 @@ async function main(): Promise<void> {
     `- Load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadAfter)}`,
     `- ${plan.players} players who sign in; the community adds as many approved matches as each size among ${integer(plan.rankingPlayers)} players, at 4 stores, in the current season; reads by autocannon, ${plan.connections} connections, ${plan.seconds} s each after ${plan.warmupSeconds} s of warm-up, best of ${plan.readRounds} rounds in alternating order, signed in as the demo player`,
     `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops`,
+    `- Tournaments, at ${integer(Math.max(...plan.sizes))} matches: the demo seed's tournament admin plays a Swiss of ${plan.tournaments.swissPlayers} players and ${plan.tournaments.swissRounds} rounds and a double elimination of ${plan.tournaments.doubleEliminationPlayers} to the end, entering every result, one request at a time on an otherwise idle server (each latency as the client sees it); then the standings and the bracket as above`,
     '',
     'Ratio is the figure divided by its ceiling: the bare Fastify process answering the same bytes, measured moments before; ' +
       'for the scale lines, the latency at the large size divided by that at the small one; for the web, the size divided by the budget. ' +

@@ -11,13 +11,18 @@
  * Then the community (lib/community-seed.ts): stores, a season, BENCH_RANKING_PLAYERS players and
  * BENCH_MATCHES more approved matches among them, and their standings.
  *
- * Environment: BENCH_DB (see BenchDatabase), BENCH_PLAYERS, BENCH_MATCHES, BENCH_RANKING_PLAYERS.
+ * Then the tournaments' field (lib/tournament-seed.ts): BENCH_TOURNAMENT_PLAYERS players with a
+ * default deck each, whom the demo seed's organiser signs up.
+ *
+ * Environment: BENCH_DB (see BenchDatabase), BENCH_PLAYERS, BENCH_MATCHES, BENCH_RANKING_PLAYERS,
+ * BENCH_TOURNAMENT_PLAYERS.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@mitos/server/db/client';
 import { seedDemoData } from '@mitos/server/seed/seed';
 import { databaseTarget } from './lib/database-target';
 import { seedCommunity } from './lib/community-seed';
+import { seedTournamentPlayers } from './lib/tournament-seed';
 import { READY_PREFIX, type SeedInfo } from './lib/protocol';
 
 const database = await openDatabase(databaseTarget(process.env.BENCH_DB!));
@@ -35,12 +40,18 @@ try {
     matches: Number(process.env.BENCH_MATCHES),
   });
   const communitySeconds = (performance.now() - communityStarted) / 1000;
+  const tournamentPlayers = await seedTournamentPlayers(
+    database,
+    Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 0),
+  );
   await database.db.execute(sql`vacuum analyze`);
   const info: SeedInfo = {
     seconds,
     matches: seed.matches,
     password: seed.password,
     demoEmail: seed.demoUser.email,
+    organiserEmail: seed.organiser?.email ?? null,
+    tournamentPlayers,
     community: { ...community, seconds: communitySeconds },
   };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(info)}\n`);

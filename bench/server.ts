@@ -12,6 +12,7 @@ import { startServer } from '@mitos/server/start';
 import { serverEnv } from './lib/database-target';
 import { READY_PREFIX, type ServerInfo } from './lib/protocol';
 import { RANKING_EMAIL_DOMAIN } from './lib/community-seed';
+import { TOURNAMENT_EMAIL_DOMAIN } from './lib/tournament-seed';
 
 const config = loadConfig({
   ...process.env,
@@ -28,8 +29,11 @@ const { database, port } = await startServer({ config, command: 'bench' });
 
 const users = await queryRows<{ id: number; email: string }>(
   database.db,
-  // The ranking's players never sign in (lib/community-seed.ts).
-  sql`select id, email from users where email not like ${`%${RANKING_EMAIL_DOMAIN}`} order by id`,
+  // The ranking's and the tournaments' players never sign in (lib/community-seed.ts,
+  // lib/tournament-seed.ts).
+  sql`select id, email from users
+       where email not like ${`%${RANKING_EMAIL_DOMAIN}`} and email not like ${`%${TOURNAMENT_EMAIL_DOMAIN}`}
+       order by id`,
 );
 const info: ServerInfo = {
   port,

@@ -9,6 +9,10 @@ export interface SeedInfo {
   matches: number;
   password: string;
   demoEmail: string;
+  /** The demo seed's tournament admin, who runs the bench's tournaments (none in a tiny seed). */
+  organiserEmail: string | null;
+  /** The tournaments' field: players who never sign in, each with a default deck. */
+  tournamentPlayers: number[];
   /** The community: a store the reads ask for, players in Ranking General, seconds it took. */
   community: { storeId: number; players: number; seconds: number };
 }

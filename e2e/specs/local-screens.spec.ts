@@ -16,9 +16,12 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test('tournaments: list, create dialog rules, detail and its sections', async ({ page }, testInfo) => {
+  // Crear Torneo is for admins, tournament admins and organisers (decision 015), at a store.
+  await signInAdmin(page.request);
+  const store = await createStoreThroughApi(page.request, uniqueName('Torneos ', testInfo));
   await page.goto('/tournaments');
-  await expect(page.getByText('Torneos Activos')).toBeVisible();
-  await expect(page.getByText('Torneos Finalizados')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Torneos Activos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Torneos Finalizados' })).toBeVisible();
   await snap(page, testInfo, 'tournaments');
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
@@ -28,13 +31,18 @@ test('tournaments: list, create dialog rules, detail and its sections', async ({
   await dialog.getByRole('button', { name: 'Crear Torneo' }).click();
   await expect(dialog.getByText('El nombre del torneo es requerido')).toBeVisible();
   await expect(dialog.getByText('La fecha de inicio es requerida')).toBeVisible();
-  await dialog.getByLabel('Nombre del Torneo').fill('Copa Primavera E2E');
+  await expect(dialog.getByText('Elige la tienda del torneo')).toBeVisible();
+  const name = uniqueName('Copa Primavera ', testInfo);
+  await dialog.getByLabel('Nombre del Torneo').fill(name);
+  await dialog.getByLabel('Tienda').click();
+  await page.getByRole('option', { name: store.name }).click();
   // Issue 14: one Spanish date picker everywhere (DD/MM/YYYY), typed section by section.
   await dialog.getByRole('spinbutton', { name: 'Dia' }).click();
   await page.keyboard.type('05122026');
   await dialog.getByRole('button', { name: 'Crear Torneo' }).click();
-  await expect(page).toHaveURL(/\/tournaments\/[^/]+$/);
-  await expect(page.getByRole('heading', { name: 'Copa Primavera E2E' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tournaments\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(store.name).first()).toBeVisible();
   await snap(page, testInfo, 'tournament-detail');
   await expectAccessible(page);
 

@@ -3,7 +3,13 @@ import {
   addPlayer,
   createMatchThroughApi,
   createStoreThroughApi,
+  createTournamentThroughApi,
+  playOutThroughApi,
+  registerPlayers,
   signInAdmin,
+  signUpThroughApi,
+  startTournamentThroughApi,
+  tournamentsOfEveryKind,
   uniqueName,
   expectAccessible,
   expectNoHorizontalScroll,
@@ -209,13 +215,29 @@ test('signed-in visits to /login and /register go on; signed out, help leads to 
   await expect(ana.page).toHaveTitle(/^\[QA\] Torneos/);
 });
 
-test('finished tournaments do not offer Inscribirse', async ({ browser }, testInfo) => {
+test('finished tournaments do not offer Inscribirse', async ({ browser, request }, testInfo) => {
   const ana = await seat(browser, 'ainsc', testInfo);
-  await ana.page.goto('/tournaments/1');
-  await expect(ana.page.getByRole('heading', { level: 1 })).toBeVisible();
+  const beto = await seat(browser, 'binsc', testInfo);
+  const carla = await seat(browser, 'cinsc', testInfo);
+  await signInAdmin(request);
+  const store = await createStoreThroughApi(request, uniqueName('Inscripción ', testInfo));
+  // Beto and Carla play one to its end, the organiser entering the result; another stays open.
+  const done = await createTournamentThroughApi(request, store.id, uniqueName('Terminado ', testInfo), {
+    type: 'single_elimination',
+  });
+  for (const player of [beto, carla]) await signUpThroughApi(player, done.id);
+  await startTournamentThroughApi(request, done.id);
+  const { winner } = await playOutThroughApi(request, done.id);
+  expect(winner).not.toBeNull();
+  const open = await createTournamentThroughApi(request, store.id, uniqueName('Abierto ', testInfo));
+
+  await ana.page.goto(`/tournaments/${done.id}`);
+  await expect(ana.page.getByRole('heading', { level: 1, name: done.name })).toBeVisible();
   await expect(ana.page.getByText('Finalizado').first()).toBeVisible();
+  await expect(ana.page.getByText(`Ganador: ${winner!.username}`)).toBeVisible();
   await expect(ana.page.getByRole('button', { name: 'Inscribirse' })).toHaveCount(0);
-  await ana.page.goto('/tournaments/5');
+  await ana.page.goto(`/tournaments/${open.id}`);
+  await expect(ana.page.getByRole('heading', { level: 1, name: open.name })).toBeVisible();
   await expect(ana.page.getByText('Abierto').first()).toBeVisible();
   await expect(ana.page.getByRole('button', { name: 'Inscribirse' })).toBeVisible();
 });
@@ -291,6 +313,8 @@ test('no screen scrolls sideways, at 360 and 320 px on the phone and on the desk
   page,
   request,
 }, testInfo) => {
+  // Some forty screens, a few of them at two widths, after a tournament of each kind is played.
+  test.slow();
   const phone = testInfo.project.name === 'mobile';
   const widths = phone ? [360, 320] : [1366];
   await expectNoOverflowOnRoutes(page, PUBLIC_ROUTES, widths);
@@ -298,14 +322,28 @@ test('no screen scrolls sideways, at 360 and 320 px on the phone and on the desk
   const ana = await seat(browser, 'nombre_muy_largo_', testInfo);
   const beto = await seat(browser, 'otro_nombre_largo_', testInfo);
   const matchId = await createMatchThroughApi(ana, beto);
-  // Ana organises a store with a long name, so the admin screens are walked with their content.
+  const others = await registerPlayers(request, 'jugador_nombre_largo', 6, testInfo);
+  // Ana organises a store with a long name, so the admin screens are walked with their content;
+  // its tournaments, one of each kind, fill the tournament screens.
   await signInAdmin(request);
   const store = await createStoreThroughApi(request, uniqueName('Tienda de nombre largo ', testInfo), [
     ana.player.id,
   ]);
+  const tournaments = await tournamentsOfEveryKind(
+    request,
+    store.id,
+    [ana, beto].map((s) => s.player.id).concat(others.map((p) => p.id)),
+    uniqueName('Torneo de nombre larguísimo ', testInfo),
+  );
   await expectNoOverflowOnRoutes(
     ana.page,
-    allRoutes({ matchId, userId: beto.player.id, storeId: store.id }),
+    allRoutes({
+      matchId,
+      userId: beto.player.id,
+      storeId: store.id,
+      tournamentId: tournaments.swiss,
+      bracketIds: [tournaments.finished, tournaments.double, tournaments.roundRobin],
+    }),
     widths,
     async (route) => {
       if (phone) await snap(ana.page, testInfo, `walk-360${route.replace(/\//g, '_') || '_home'}`);
@@ -335,15 +373,26 @@ test('long names stay on one line, ellipsized, with the full name at hand', asyn
 
 test('tables fit the phone or scroll inside their box with a visible cue; the +N avatar is readable', async ({
   browser,
+  request,
 }, testInfo) => {
   const ana = await seat(browser, 'atabla', testInfo);
   const page = ana.page;
+  const others = await registerPlayers(request, 'tabla', 7, testInfo);
+  await signInAdmin(request);
+  const store = await createStoreThroughApi(request, uniqueName('Tablas ', testInfo));
+  // Eight players: a Swiss under way (its standings) and a round robin (its table).
+  const tournaments = await tournamentsOfEveryKind(
+    request,
+    store.id,
+    [ana.player.id, ...others.map((p) => p.id)],
+    uniqueName('Tablas ', testInfo),
+  );
   for (const width of testInfo.project.name === 'mobile' ? [360, 320] : [1366]) {
     await page.setViewportSize({ width, height: 800 });
     for (const [route, table] of [
       ['/torneos/general', 'Ranking General'],
-      ['/tournaments/1/leaderboard', 'Posiciones del torneo'],
-      ['/tournaments/3/bracket', 'Tabla de posiciones'],
+      [`/tournaments/${tournaments.swiss}/leaderboard`, 'Posiciones del torneo'],
+      [`/tournaments/${tournaments.roundRobin}/bracket`, 'Tabla de posiciones'],
     ] as const) {
       await page.goto(route);
       const region = page.getByRole('region', { name: table }).or(page.getByRole('table', { name: table }));
@@ -359,7 +408,8 @@ test('tables fit the phone or scroll inside their box with a visible cue; the +N
       if (fit) expect(right).toBeLessThanOrEqual(width);
     }
   }
-  await page.goto('/tournaments/1');
+  // Eight players, five avatars at most: four and "+4".
+  await page.goto(`/tournaments/${tournaments.swiss}`);
   await expect(page.getByText('+4')).toBeVisible();
   await snap(page, testInfo, 'tournament-detail-avatars');
   await expectAccessible(page);

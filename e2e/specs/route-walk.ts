@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Every screen of the app (SPEC §2 route table and the local sub-routes), with ids that exist in
- * a fresh database plus the sample tournaments: the match, user and store are the caller's.
+ * Every screen of the app (SPEC §2 route table and the tournament sub-routes), with ids the caller
+ * created (the database starts empty): a match, a user, a store, a tournament whose every screen
+ * is walked, and more tournaments whose bracket is (an elimination, a round robin…).
  */
-export function allRoutes(ids: { matchId: number; userId: number; storeId: number }): string[] {
+export function allRoutes(ids: {
+  matchId: number;
+  userId: number;
+  storeId: number;
+  tournamentId: number;
+  bracketIds: readonly number[];
+}): string[] {
+  const t = `/tournaments/${ids.tournamentId}`;
   return [
     '/',
     '/help',
@@ -17,14 +25,13 @@ export function allRoutes(ids: { matchId: number; userId: number; storeId: numbe
     `/user/${ids.userId}`,
     '/notifications',
     '/tournaments',
-    '/tournaments/1',
-    '/tournaments/1/participants',
-    '/tournaments/1/bracket',
-    '/tournaments/2/bracket',
-    '/tournaments/3/bracket',
-    '/tournaments/1/calendar',
-    '/tournaments/1/leaderboard',
-    '/tournaments/1/matches',
+    t,
+    `${t}/participants`,
+    `${t}/bracket`,
+    ...ids.bracketIds.map((id) => `/tournaments/${id}/bracket`),
+    `${t}/calendar`,
+    `${t}/leaderboard`,
+    `${t}/matches`,
     '/torneos',
     '/torneos/general',
     '/torneos/tiendas',

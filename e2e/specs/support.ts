@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,6 +165,14 @@ export async function seat(
   return { page, player, deckId };
 }
 
+/** A browser context of its own signed in as the community's admin (who may run tournaments). */
+export async function adminPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  await signInAdmin(page.request);
+  return page;
+}
+
 /**
  * A 1v1 (2-1, with a Remontada) recorded by `creator` through the API; answers its id. `extra`
  * adds to the body (a store, for instance).
@@ -195,4 +210,259 @@ export async function addPlayer(page: Page, team: 1 | 2, username: string) {
       .getByText(username, { exact: true })
       .first(),
   ).toBeVisible();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tournaments through the API (docs/decisions/015): the parts a spec does not drive in the UI.
+// Every call runs on a request context signed in as whoever may do it (the organiser, a player).
+// ---------------------------------------------------------------------------------------------
+
+/** What the browser tests read of a tournament's API answers (packages/domain/src/tournaments.ts). */
+export interface PersonRef {
+  id: number;
+  username: string;
+}
+
+export interface TournamentPairing {
+  id: number;
+  stage: 'swiss' | 'main' | 'playoff';
+  round: number;
+  roundLabel: string;
+  group: 'main' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | null;
+  table: number;
+  player1: PersonRef;
+  /** null: a bye. */
+  player2: PersonRef | null;
+  status: 'pending' | 'reported' | 'decided' | 'void';
+  result: { outcome: 'player1' | 'player2' | 'draw' | 'double_loss'; games1: number; games2: number } | null;
+  matchId: number | null;
+}
+
+export interface TournamentDetail {
+  id: number;
+  name: string;
+  type: TournamentType;
+  status: 'upcoming' | 'registration' | 'in_progress' | 'finished';
+  round: number | null;
+  winner: PersonRef | null;
+  canPairNext: boolean;
+}
+
+export interface StandingRow {
+  rank: number;
+  player: PersonRef;
+  wins: number;
+  losses: number;
+  draws: number;
+  matchPoints: number;
+  omwp: number;
+  gwp: number;
+  ogwp: number;
+}
+
+export type TournamentType = 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
+
+/** Answers the JSON of a call that must succeed with `status`; the body is the failure's message. */
+async function okJson<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
+  const res = await answer;
+  expect(res.status(), await res.text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+/**
+ * A tournament at `storeId`, created by the organiser signed in on `request`: open for sign-up,
+ * best of 3, on a fixed day; `values` overrides any field of the create body (type, rounds…).
+ */
+export async function createTournamentThroughApi(
+  request: APIRequestContext,
+  storeId: number,
+  name: string,
+  values: Record<string, unknown> = {},
+): Promise<TournamentDetail> {
+  return okJson(
+    request.post('/api/tournaments', {
+      data: { name, storeId, type: 'swiss', startDate: '2026-12-05', startTime: '17:00', ...values },
+    }),
+    201,
+  );
+}
+
+/** Inscribirse: the seated player signs up with their deck. */
+export async function signUpThroughApi(player: Seat, tournamentId: number) {
+  const res = await player.page.request.post(`/api/tournaments/${tournamentId}/signup`, {
+    data: { deckId: player.deckId },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect((await res.json()).status).toBe('registered');
+}
+
+/**
+ * The organiser's Guardar on Participantes: these players are in (each with their default deck,
+ * or none), without signing in as them.
+ */
+export async function setParticipantsThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+  userIds: readonly number[],
+) {
+  await okJson(
+    request.put(`/api/tournaments/${tournamentId}/participants`, {
+      data: { participants: userIds.map((userId) => ({ userId })) },
+    }),
+  );
+}
+
+/** Comenzar: seeds the field and pairs round 1 (Swiss) or builds the bracket. */
+export function startTournamentThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+): Promise<TournamentDetail> {
+  return okJson(request.post(`/api/tournaments/${tournamentId}/start`));
+}
+
+/** The tournament as its page reads it (status, round, winner, whether the next round may be paired). */
+export function tournamentThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+): Promise<TournamentDetail> {
+  return okJson(request.get(`/api/tournaments/${tournamentId}`));
+}
+
+/** Partidas: every pairing of the tournament, or of one Swiss round. */
+export function pairingsThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+  round?: number,
+): Promise<TournamentPairing[]> {
+  return okJson(request.get(`/api/tournaments/${tournamentId}/pairings${round ? `?round=${round}` : ''}`));
+}
+
+/** Posiciones: the rows in rank order, with the Swiss tiebreakers as percentages. */
+export async function standingsThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+): Promise<StandingRow[]> {
+  return (await okJson<{ rows: StandingRow[] }>(request.get(`/api/tournaments/${tournamentId}/standings`)))
+    .rows;
+}
+
+/** Emparejar ronda N (Swiss): the organiser pairs the round they expect next. */
+export async function pairRoundThroughApi(request: APIRequestContext, tournamentId: number, round: number) {
+  await okJson(request.post(`/api/tournaments/${tournamentId}/rounds`, { data: { round } }));
+}
+
+/**
+ * A result entered by the organiser signed in on `request` (who does not play): approved at once,
+ * so the round or the bracket moves on.
+ */
+export async function enterResultThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+  pairingId: number,
+  games1: number,
+  games2: number,
+) {
+  const res = await request.post(`/api/tournaments/${tournamentId}/pairings/${pairingId}/report`, {
+    data: { games1, games2 },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect((await res.json()).pairing.status).toBe('decided');
+}
+
+/** Which player of a pairing wins it: 1 (the first named) or 2. */
+export type PickWinner = (pairing: TournamentPairing) => 1 | 2;
+
+/**
+ * Every pairing with two players still to play, entered by the organiser: the winner 2–0 (best of
+ * 3). Answers how many were entered (0: nothing left to play right now).
+ */
+export async function enterOpenResultsThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+  winner: PickWinner = () => 1,
+): Promise<number> {
+  const open = (await pairingsThroughApi(request, tournamentId)).filter(
+    (p) => p.status === 'pending' && p.player2 !== null,
+  );
+  for (const p of open) {
+    const first = winner(p) === 1;
+    await enterResultThroughApi(request, tournamentId, p.id, first ? 2 : 0, first ? 0 : 2);
+  }
+  return open.length;
+}
+
+/**
+ * Plays the tournament to its end as its organiser: the open results entered, the next Swiss
+ * round paired, until it is finished. Answers the finished tournament.
+ */
+export async function playOutThroughApi(
+  request: APIRequestContext,
+  tournamentId: number,
+  winner: PickWinner = () => 1,
+): Promise<TournamentDetail> {
+  for (let step = 0; step < 50; step++) {
+    const entered = await enterOpenResultsThroughApi(request, tournamentId, winner);
+    const now = await tournamentThroughApi(request, tournamentId);
+    if (now.status === 'finished') return now;
+    if (now.canPairNext) await pairRoundThroughApi(request, tournamentId, (now.round ?? 0) + 1);
+    else expect(entered, 'nothing left to play, yet the tournament is not finished').toBeGreaterThan(0);
+  }
+  throw new Error(`The tournament ${tournamentId} did not finish`);
+}
+
+/** `n` players registered through the API (they need not sign in: an organiser adds them). */
+export async function registerPlayers(
+  request: APIRequestContext,
+  prefix: string,
+  n: number,
+  testInfo: TestInfo,
+): Promise<Player[]> {
+  const players: Player[] = [];
+  for (let i = 0; i < n; i++) players.push(await registerPlayer(request, `${prefix}${i}`, testInfo));
+  return players;
+}
+
+/** The ids of `tournamentsOfEveryKind`. */
+export interface TournamentSet {
+  /** A Swiss in its second round: round 1 decided, round 2 paired, nothing of it played. */
+  swiss: number;
+  /** A single elimination played to its champion. */
+  finished: number;
+  /** A double elimination with its first round played. */
+  double: number;
+  /** A round robin with its first Fecha played. */
+  roundRobin: number;
+}
+
+/**
+ * A tournament of each kind at the store, run by the organiser signed in on `request`, with
+ * these players (eight or more: the first eight play the Swiss and the eliminations, the first
+ * five the round robin). `name` starts each tournament's name.
+ */
+export async function tournamentsOfEveryKind(
+  request: APIRequestContext,
+  storeId: number,
+  players: readonly number[],
+  name: string,
+): Promise<TournamentSet> {
+  expect(players.length).toBeGreaterThanOrEqual(8);
+  const eight = players.slice(0, 8);
+  const make = async (type: TournamentType, suffix: string, field: readonly number[]) => {
+    const t = await createTournamentThroughApi(request, storeId, `${name} ${suffix}`, { type });
+    await setParticipantsThroughApi(request, t.id, field);
+    await startTournamentThroughApi(request, t.id);
+    return t.id;
+  };
+  const swiss = await make('swiss', 'Suizo', eight);
+  await enterOpenResultsThroughApi(request, swiss, (p) => (p.table % 2 === 0 ? 2 : 1));
+  await pairRoundThroughApi(request, swiss, 2);
+  const finished = await make('single_elimination', 'Eliminación', eight);
+  await playOutThroughApi(request, finished);
+  const double = await make('double_elimination', 'Doble', eight);
+  await enterOpenResultsThroughApi(request, double);
+  const roundRobin = await make('round_robin', 'Round Robin', players.slice(0, 5));
+  const fecha1 = (await pairingsThroughApi(request, roundRobin)).filter((p) => p.round === 1);
+  for (const p of fecha1.filter((q) => q.player2 !== null && q.status === 'pending'))
+    await enterResultThroughApi(request, roundRobin, p.id, 2, 1);
+  return { swiss, finished, double, roundRobin };
 }

@@ -33,6 +33,7 @@ import { storeRoutes } from './stores/routes';
 import { seasonRoutes } from './seasons/routes';
 import { leagueRoutes } from './leagues/routes';
 import { communityRoutes } from './community/routes';
+import { tournamentRoutes } from './tournaments/routes';
 import { rankingRoutes } from './rankings/routes';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(seasonRoutes(ctx));
   await app.register(leagueRoutes(ctx));
   await app.register(communityRoutes(ctx));
+  await app.register(tournamentRoutes(ctx));
   await app.register(rankingRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
   await app.register(playerRoutes(ctx));

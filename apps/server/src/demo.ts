@@ -17,6 +17,7 @@ function summary(result: SeedResult, url: string, seconds: number): string {
     `Base de datos en memoria: ${result.users.length} jugadores, ${result.matches} partidas ` +
       `(${byStatus.approved} aprobadas, ${byStatus.pending} pendientes, ${byStatus.rejected} rechazadas, ` +
       `${byStatus.cancelled} canceladas), generadas en ${seconds.toFixed(1)} s. Nada se guarda al salir.`,
+    `Torneos: ${result.tournaments.count} (de cada tipo y estado), con ${result.tournaments.matches} partidas de torneo.`,
     '',
     `Contraseña de todos los usuarios: ${result.password}`,
     'Usuario de demostración (tiene partidas pendientes, rechazadas y aprobadas):',

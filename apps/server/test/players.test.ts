@@ -6,6 +6,7 @@ import { users } from '../src/db/schema/index';
 import { insertStore } from './community-factories';
 import { buildTestApp, createUser, expectErrorShape, injectAs, TEST_PASSWORD } from './helpers';
 import { act, createPlayers, recordMatch } from './matches-factories';
+import { tournamentApi } from './tournament-factories';
 
 const { app, database } = await buildTestApp({ adminEmails: ['jefa@example.com', 'jefe@example.com'] });
 const admin = await createUser(database, { role: 'admin' });
@@ -176,5 +177,23 @@ describe('Panel de Administración counters', () => {
     await act(app, a, atStore.id, 'cancel');
     const cancelled = (await injectAs(app, organiser, { method: 'GET', url: '/api/admin/summary' })).json();
     expect(cancelled.matchesToday).toBe(0);
+  });
+
+  it('counts the tournaments in progress, an organiser’s at their stores', async () => {
+    const api = tournamentApi(app);
+    const summary = async (as: typeof admin) =>
+      (await injectAs(app, as, { method: 'GET', url: '/api/admin/summary' })).json().tournamentsInProgress;
+    const before = await summary(admin);
+    const t = await api.create(organiser, store.id, { type: 'single_elimination', startDate: '2026-12-12' });
+    const [a, b] = await createPlayers(database, ['torneo_a', 'torneo_b']);
+    await api.signUp(a, t.id);
+    await api.signUp(b, t.id);
+    expect(await summary(admin)).toBe(before);
+    await api.start(organiser, t.id);
+    expect(await summary(admin)).toBe(before + 1);
+    expect(await summary(organiser)).toBe(1);
+    const [pairing] = await api.pairings(organiser, t.id);
+    await api.report(organiser, t.id, pairing!.id, 2, 0);
+    expect(await summary(organiser)).toBe(0);
   });
 });

@@ -40,6 +40,13 @@ describe('personal answers', () => {
         payload: { name: 'Liga privada', storeId: store.id, startDate: '2026-01-01' },
       })
     ).json().id as number;
+    const tournament = (
+      await injectAs(app, admin, {
+        method: 'POST',
+        url: '/api/tournaments',
+        payload: { name: 'Torneo privado', storeId: store.id, type: 'swiss', startDate: '2026-12-05' },
+      })
+    ).json().id as number;
     /** An id that makes each path answer 200: the user, the deck, the store or the match it names. */
     const idFor = (path: string, name: string) =>
       name === 'userId' || path.startsWith('/api/users') || path.startsWith('/api/decks/user')
@@ -50,7 +57,9 @@ describe('personal answers', () => {
             ? store.id
             : path.startsWith('/api/leagues')
               ? league
-              : matchId;
+              : path.startsWith('/api/tournaments')
+                ? tournament
+                : matchId;
     /** The logo, read by <img> without a session, is the one answer caches may keep (for a year). */
     const LOGO_PATH = '/api/stores/{id}/logo';
     const url = (path: string) =>

@@ -311,9 +311,13 @@ describe('rebuild', () => {
 describe('incremental standings against a rebuild', () => {
   it('agree after any sequence of creations, approvals, rejections, cancellations and annulments', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => createPlayer(t.database)));
-    const stores = [null, store.id, otherStore.id];
+    // The organiser's store twice: half the matches are theirs to annul.
+    const stores = [null, store.id, store.id, otherStore.id];
     const matchIds: number[] = [];
-    const approvedIds: number[] = [];
+    /** Where each match was played: the organiser annuls those of their store. */
+    const storeOf = new Map<number, number | null>();
+    /** Each match's state after the last change that went through. */
+    const statusOf = new Map<number, TMatch['approval_status']>();
     const done: Record<string, number> = {};
     type Step =
       | {
@@ -332,14 +336,24 @@ describe('incremental standings against a rebuild', () => {
         kind: fc.constant('create' as const),
         a: fc.nat({ max: 3 }),
         b: fc.nat({ max: 3 }),
-        store: fc.nat({ max: 2 }),
+        store: fc.nat({ max: 3 }),
         s1: fc.nat({ max: 3 }),
         s2: fc.nat({ max: 3 }),
         old: fc.boolean(),
         refereed: fc.boolean(),
       }),
       fc.record({
-        kind: fc.constantFrom('approve', 'reject', 'cancel', 'accept', 'annul', 'annul-organiser'),
+        // Approvals and the organiser's annulments twice as often: an annulment needs an approval first.
+        kind: fc.constantFrom(
+          'approve',
+          'approve',
+          'reject',
+          'cancel',
+          'accept',
+          'annul',
+          'annul-organiser',
+          'annul-organiser',
+        ),
         match: fc.nat({ max: 7 }),
       }),
     );
@@ -360,10 +374,24 @@ describe('incremental standings against a rebuild', () => {
             const res = await postMatch(t.app, s.refereed ? judge : a, body1v1(a, b, overrides));
             expect(res.statusCode, res.body).toBe(201);
             matchIds.push(res.json<TMatch>().id);
+            storeOf.set(res.json<TMatch>().id, storeId);
+            statusOf.set(res.json<TMatch>().id, res.json<TMatch>().approval_status);
             continue;
           }
-          // Mostly the latest matches, those still open to the actions; annulments mostly approved ones.
-          const pool = s.kind.startsWith('annul') && approvedIds.length > 0 ? approvedIds : matchIds;
+          // Mostly the latest matches in the state the action needs (what the app would offer), so
+          // that every run reaches each kind of change; one step in four aims at any recent match,
+          // so refusals (the wrong state, another store's match for the organiser) happen too.
+          const wanted: Record<typeof s.kind, (id: number) => boolean> = {
+            approve: (m) => statusOf.get(m) === 'pending',
+            reject: (m) => statusOf.get(m) === 'pending',
+            cancel: (m) => statusOf.get(m) !== 'approved' && statusOf.get(m) !== 'cancelled',
+            accept: (m) => statusOf.get(m) === 'rejected',
+            // The admin mostly annuls elsewhere, leaving the organiser's store's matches to them.
+            annul: (m) => statusOf.get(m) === 'approved' && storeOf.get(m) !== store.id,
+            'annul-organiser': (m) => statusOf.get(m) === 'approved' && storeOf.get(m) === store.id,
+          };
+          const fitting = matchIds.filter(wanted[s.kind]);
+          const pool = fitting.length > 0 && s.match % 4 !== 0 ? fitting : matchIds;
           const id = pool.length ? pool[pool.length - 1 - (s.match % Math.min(pool.length, 4))]! : undefined;
           if (id === undefined) continue;
           const match = (
@@ -389,8 +417,7 @@ describe('incremental standings against a rebuild', () => {
           // Refusals (the wrong state, the wrong person) are part of any sequence.
           expect([200, 400, 403], res.body).toContain(res.statusCode);
           if (res.statusCode === 200) done[s.kind] = (done[s.kind] ?? 0) + 1;
-          if (res.statusCode === 200 && res.json<TMatch>().approval_status === 'approved')
-            approvedIds.push(id);
+          if (res.statusCode === 200) statusOf.set(id, res.json<TMatch>().approval_status);
         }
         await expectRebuildMatches();
       }),

@@ -36,6 +36,27 @@ describe('seedDemoData', () => {
     expect(seeded.admin?.role).toBe('admin');
   });
 
+  it('seeds tournaments of every type and every state, one waiting for the demo user', async () => {
+    const cookie = await signIn(seeded.demoUser.email, seeded.password);
+    const res = await t.app.inject({ method: 'GET', url: '/api/tournaments', headers: { cookie } });
+    const list = res.json<{ id: number; type: string; status: string }[]>();
+    expect(seeded.tournaments.count).toBe(list.length);
+    expect(new Set(list.map((x) => x.type))).toEqual(
+      new Set(['swiss', 'single_elimination', 'double_elimination', 'round_robin']),
+    );
+    expect(new Set(list.map((x) => x.status))).toEqual(
+      new Set(['registration', 'upcoming', 'in_progress', 'finished']),
+    );
+    const pending = await listAs(cookie, '/api/matches/pending');
+    expect(pending.some((m) => m.tier === 'Torneo' && m.approval_status === 'pending')).toBe(true);
+    const unread = await t.app.inject({
+      method: 'GET',
+      url: '/api/tournaments/announcements/unread',
+      headers: { cookie },
+    });
+    expect(unread.json<unknown[]>().length).toBeGreaterThan(0);
+  });
+
   it('lets every printed log-in sign in with the printed password', async () => {
     for (const user of seeded.users) await signIn(user.email, seeded.password);
   });
@@ -113,7 +134,7 @@ describe('seedDemoData', () => {
       other.database.db,
       sql`select count(*)::int as n from matches`,
     );
-    expect(row?.n).toBe(400);
+    expect(row?.n).toBe(400 + sized.tournaments.matches);
     const page = await injectAs(other.app, sized.demoUser, { method: 'GET', url: '/api/matches/me?limit=5' });
     expect(page.json<TMatch[]>()).toHaveLength(5);
     expect(page.headers['x-next-cursor']).toBeDefined();

@@ -9,7 +9,7 @@ import { queryRows } from '../db/client';
 export async function adminCounters(
   db: Db,
   scope: { today: string; stores: readonly number[] | null },
-): Promise<{ matchesToday: number; pendingReports: number }> {
+): Promise<{ tournamentsInProgress: number; matchesToday: number; pendingReports: number }> {
   const inScope =
     scope.stores === null
       ? sql`true`
@@ -19,16 +19,31 @@ export async function adminCounters(
             scope.stores.map((id) => sql`${id}`),
             sql`, `,
           )})`;
-  const [row] = await queryRows<{ today: number; reports: number }>(
+  const tournamentScope =
+    scope.stores === null
+      ? sql`true`
+      : scope.stores.length === 0
+        ? sql`false`
+        : sql`t.store_id in (${sql.join(
+            scope.stores.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  const [row] = await queryRows<{ today: number; reports: number; tournaments: number }>(
     db,
     sql`select
+          (select count(*)::int from tournaments t
+            where ${tournamentScope} and t.started_at is not null and t.finished_at is null) as tournaments,
           (select count(*)::int from matches m
             where ${inScope} and m.approval_status <> 'cancelled'
               and (m.match_date at time zone 'America/Argentina/Buenos_Aires')::date = ${scope.today}::date) as today,
           (select count(*)::int from matches m
             where ${inScope} and m.approval_status = 'rejected') as reports`,
   );
-  return { matchesToday: row?.today ?? 0, pendingReports: row?.reports ?? 0 };
+  return {
+    tournamentsInProgress: row?.tournaments ?? 0,
+    matchesToday: row?.today ?? 0,
+    pendingReports: row?.reports ?? 0,
+  };
 }
 
 /** Each player's default deck, copied into an entered result (none: the SPEC's fallback names). */

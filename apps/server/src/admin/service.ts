@@ -8,8 +8,7 @@ import { forbidden } from '../errors';
 import { adminCounters } from './repository';
 
 /**
- * The three counters: torneos en curso (tournaments live on the server from issue 16; none
- * before), partidas de hoy (matches played today, not cancelled) and reportes pendientes
+ * The three counters: torneos en curso (started, not finished), partidas de hoy (matches played today, not cancelled) and reportes pendientes
  * (rejected matches waiting for their creator). An organiser sees their stores' figures.
  */
 export async function adminSummary(ctx: AppContext, user: SessionUser): Promise<TAdminSummary> {
@@ -19,5 +18,5 @@ export async function adminSummary(ctx: AppContext, user: SessionUser): Promise<
     today: communityDay(new Date()),
     stores: isAdmin(actor) ? null : actor.organises,
   });
-  return { tournamentsInProgress: 0, ...counters };
+  return counters;
 }

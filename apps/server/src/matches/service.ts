@@ -7,7 +7,7 @@ import { communityDay, officiates, tierRefusal } from '@mitos/domain/community-r
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { foreignKeyViolation } from '../db/errors';
-import { badRequest, notFound, refusalError } from '../errors';
+import { badRequest, conflict, notFound, refusalError } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { decodeCursor, pageAnswer, toPage, type Page } from './cursor';
 import {
@@ -24,6 +24,7 @@ import type { CommunityActor } from '@mitos/domain/community-rules';
 import { communityActor } from '../community/actor';
 import { applyStandings, linesOf, storeExists } from '../rankings/repository';
 import { presentMatch } from './presenter';
+import { settleTournamentMatch } from '../tournaments/progress';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
 import * as writes from './repository/writes';
@@ -355,6 +356,9 @@ async function transition(
     if (!locked) throw notFound(MSG.matchNotFound);
     if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;
     const state = writes.stateOf(locked);
+    const tournamentId = locked.match.tournamentId;
+    // A tournament's result is corrected from the tournament, where the bracket follows it.
+    if (action === 'annul' && tournamentId !== null) throw conflict(MSG.tournamentAnnulFromTournament);
     const who = options.who ? await options.who(tx) : undefined;
     const decision = decideTransition(state, actor, action, who);
     if (!decision.ok) {
@@ -372,12 +376,15 @@ async function transition(
     };
     const written = await writes.writeTransition(tx, write);
     if (standings === -1) await applyStandings(tx, matchId, -1);
+    const settled = decision.effect.match?.approvalStatus;
+    if (tournamentId !== null && settled !== undefined && settled !== 'pending')
+      await settleTournamentMatch(tx, tournamentId, matchId, settled);
     announce({
       matches:
         options.notify === 'actor' && actor !== null
           ? [actor]
           : [state.createdBy, ...state.players.map((p) => p.userId)],
-      ...(standings ? { community: true } : {}),
+      ...(standings || tournamentId !== null ? { community: true } : {}),
     });
     // The answer is the locked match with the same changes applied: no second read.
     return writes.afterTransition(locked, write, written);

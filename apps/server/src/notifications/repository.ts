@@ -61,7 +61,10 @@ export function rejectedPage(db: Db, userId: number, limit: number, after?: Page
   );
 }
 
-/** SPEC §4 notification count: matches waiting for the user's approval plus their rejected list. */
+/**
+ * SPEC §4 notification count: matches waiting for the user's approval plus their rejected list,
+ * plus the Comunicados of their tournaments they have not read (decision 015).
+ */
 export async function notificationCount(db: Db, userId: number): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
@@ -70,6 +73,10 @@ export async function notificationCount(db: Db, userId: number): Promise<number>
       (select count(*) from match_players mp
         where mp.user_id = ${userId} and mp.match_status = 'pending' and mp.approval_status = 'pending')
       + (select count(*) from (${rejectedQuery(userId, null)}) r)
+      + (select count(*) from tournament_participants tp
+           join tournament_announcements a
+             on a.tournament_id = tp.tournament_id and a.created_at > tp.announcements_seen_at
+          where tp.user_id = ${userId} and tp.status <> 'waitlisted')
     )::int as count`,
   );
   return Number(row?.count ?? 0);

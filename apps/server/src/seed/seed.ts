@@ -6,6 +6,7 @@ import { rebuildStandings } from '../rankings/repository';
 import { queryRows, type Database, type Tx } from '../db/client';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, DEMO_STORES, DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
+import { seedTournaments } from './tournaments';
 
 export const DEMO_PASSWORD = 'mitos1234';
 export const DEFAULT_SIZE = { players: 18, matches: 160 } as const;
@@ -36,6 +37,8 @@ export interface SeedResult {
   admin: SeededUser | null;
   matches: number;
   byStatus: Record<ApprovalStatus, number>;
+  /** The demo tournaments and the matches of their results (counted apart from `matches`). */
+  tournaments: { count: number; matches: number };
 }
 
 /** Rows per INSERT: large enough to be fast, small enough to keep each statement's memory modest. */
@@ -267,6 +270,16 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
   const userIds = await database.transaction((tx) => write(tx, plan, passwordHash));
   // The seasons' rankings, from the approved matches just written.
   await rebuildStandings(database);
+  // Tournaments of every type and state, played through the tournaments' own code.
+  const tournaments =
+    plan.users[ORGANISER] && plan.users.length > 8
+      ? await seedTournaments(database, {
+          playerIds: userIds,
+          demoUserId: userIds[DEMO_USER]!,
+          organiserId: userIds[ORGANISER]!,
+          now: options.now ?? new Date(),
+        })
+      : { count: 0, matches: 0 };
   // Fresh statistics, so the first queries on a large seed already get good plans.
   await database.db.execute(sql`analyze`);
 
@@ -286,5 +299,6 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
     admin: users[ADMIN] ?? null,
     matches: plan.matches.length,
     byStatus,
+    tournaments,
   };
 }

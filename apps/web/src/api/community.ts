@@ -9,6 +9,7 @@ import type {
 } from '@mitos/domain/community';
 import { api } from '../lib/api-client';
 import { fetchMatchPage } from './matches';
+import { tournamentsChanged } from './query-keys';
 
 // The community's schemas (and zod with them) load with the first community request, so the
 // home screen's first download does not carry them.
@@ -52,9 +53,15 @@ export interface RankingQuery {
   pageSize?: number;
 }
 
-/** Something in the community changed: every community screen on show refetches. */
-export function communityChanged(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: communityKeys.all }, { cancelRefetch: false });
+/**
+ * Something in the community changed: every community screen on show refetches, tournaments
+ * included (every tournament change announces `community`, and a tournament shows its store).
+ */
+export async function communityChanged(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: communityKeys.all }, { cancelRefetch: false }),
+    tournamentsChanged(client),
+  ]);
 }
 
 /** GET /api/community/me: whether /admin is for this user, their stores and usual stores. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { connectNotificationSocket, notificationSocketUrl, type SocketStatus } from '../lib/socket';
 import { inboxKeys, matchesChanged } from './query-keys';
@@ -59,7 +59,7 @@ export function InboxProvider({ children }: { children: ReactNode }) {
         // Every match a screen shows may have changed (issue 14 item 7).
         void matchesChanged(client);
       },
-      // A ranking, store, season or league changed: the community screens on show read again.
+      // A ranking, store, season, league or tournament changed: the screens on show read again.
       onCommunityChanged: () => void communityChanged(client),
       onStatus: (next, error) => {
         setStatus(next);
@@ -105,5 +105,30 @@ export function useRejectedMatches(enabled = true) {
     queryKey: inboxKeys.rejected,
     queryFn: fetchRejectedMatches,
     enabled: enabled && !!user,
+  });
+}
+
+/**
+ * The unread Comunicados of the player's tournaments (docs/decisions/015): part of the count, so
+ * listed with the notifications; refetched with the inbox lists when a count is pushed.
+ */
+export function useUnreadAnnouncements(enabled = true) {
+  return useQuery({
+    queryKey: inboxKeys.announcements,
+    queryFn: () =>
+      api('/api/tournaments/announcements/unread', {
+        schema: () => import('@mitos/domain/tournaments').then((m) => m.ZUnreadAnnouncements),
+      }),
+    enabled,
+  });
+}
+
+/** Marca como leídos a tournament's Comunicados: the list refetches, the count comes with the push. */
+export function useMarkAnnouncementsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tournamentId: number) =>
+      api(`/api/tournaments/${tournamentId}/announcements/seen`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.announcements }),
   });
 }

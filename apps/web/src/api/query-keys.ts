@@ -18,6 +18,8 @@ export const inboxKeys = {
   lists: ['inbox', 'lists'] as const,
   pending: ['inbox', 'lists', 'pending'] as const,
   rejected: ['inbox', 'lists', 'rejected'] as const,
+  /** The unread Comunicados of the player's tournaments (they count in the notifications). */
+  announcements: ['inbox', 'lists', 'announcements'] as const,
   /** Read once on sign-in; from then on only the pushed count sets it (never a refetch). */
   count: ['inbox', 'count'] as const,
 };
@@ -36,4 +38,26 @@ function showsMatches(query: Query): boolean {
  */
 export function matchesChanged(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: showsMatches }, { cancelRefetch: false });
+}
+
+/**
+ * Tournament queries (docs/decisions/015). A tournament's own key is the prefix of everything
+ * shown about it (participants, bracket, pairings, standings), so one invalidation refreshes all
+ * of it; the root refreshes every tournament screen, as when the server pushes `community_changed`.
+ */
+export const tournamentKeys = {
+  all: ['tournaments'] as const,
+  list: (query: { storeId?: number; status?: 'active' | 'finished' } = {}) =>
+    ['tournaments', 'list', query.storeId ?? 'all', query.status ?? 'all'] as const,
+  detail: (id: number) => ['tournaments', id] as const,
+  participants: (id: number) => ['tournaments', id, 'participants'] as const,
+  bracket: (id: number) => ['tournaments', id, 'bracket'] as const,
+  pairings: (id: number, round: number | null = null) =>
+    ['tournaments', id, 'pairings', round ?? 'all'] as const,
+  standings: (id: number) => ['tournaments', id, 'standings'] as const,
+};
+
+/** A tournament changed (a write of this player, or the server's `community_changed`): its screens refetch. */
+export function tournamentsChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: tournamentKeys.all }, { cancelRefetch: false });
 }

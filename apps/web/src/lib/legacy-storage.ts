@@ -1,9 +1,14 @@
 /**
- * What the old local admin screens kept in this browser (players, results, leagues): the server
- * holds the community now (docs/decisions/014), so these are removed once at start. Tournaments
- * keep their key (`mitos.tournaments`) until they move to the server (issue 16).
+ * What the old local screens kept in this browser (players, results, leagues, tournaments): the
+ * server holds the community (docs/decisions/014) and the tournaments (015) now, so these are
+ * removed once at start.
  */
-export const LEGACY_STORAGE_KEYS = ['mitos.admin.players', 'mitos.admin.results', 'mitos.leagues'] as const;
+export const LEGACY_STORAGE_KEYS = [
+  'mitos.admin.players',
+  'mitos.admin.results',
+  'mitos.leagues',
+  'mitos.tournaments',
+] as const;
 
 /** Removes the old keys; a browser that refuses storage (private mode, policy) is left alone. */
 export function clearLegacyStorage(storage: Pick<Storage, 'removeItem'> | null = safeLocalStorage()): void {

@@ -16,7 +16,7 @@ export function notificationCountOf(data: unknown): number | null {
 }
 
 /**
- * A `{type: 'community_changed'}` message: a store, season, league or ranking changed (the
+ * A `{type: 'community_changed'}` message: a store, season, league, ranking or tournament changed (the
  * server sends it at most once a second), so the community screens on show read again.
  */
 export function isCommunityChanged(data: unknown): boolean {

@@ -26,7 +26,6 @@ export const TIMINGS = {
   noticeAutoHideMs: 6_000,
   adminMessageMs: 3_000,
   splashMs: 1_000,
-  participantSaveMs: 1_000,
 } as const;
 
 /** How many items a screen shows before summarising. */

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -156,5 +157,59 @@ export const standings = pgTable(
     index('standings_rank_idx').on(t.seasonId, t.storeId, t.points.desc(), t.wins.desc(), t.userId),
     index('standings_user_idx').on(t.userId, t.seasonId),
     check('standings_counts_check', sql`${t.matches} >= 0 and ${t.wins} >= 0 and ${t.wins} <= ${t.matches}`),
+  ],
+);
+
+/**
+ * A store's tournament (docs/decisions/015). Its status follows started_at / finished_at and the
+ * registration switch (domain tournamentStatus); its structure is in tournament_brackets (the
+ * elimination and round-robin stages) and tournament_pairings (every game to play).
+ */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The season holding its start day, when one does: its matches count there. */
+    seasonId: integer('season_id').references(() => seasons.id),
+    type: text('type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rules: text('rules').notNull().default(''),
+    playerCap: smallint('player_cap').notNull(),
+    bestOf: smallint('best_of').notNull(),
+    registrationOpen: boolean('registration_open').notNull().default(true),
+    tier: text('tier').notNull().default('Torneo'),
+    /** Swiss: the planned rounds (null: suggested at the start) and the playoff size. */
+    swissRounds: smallint('swiss_rounds'),
+    topCut: smallint('top_cut').notNull().default(0),
+    /** The random seed of the seeding and of the pairings' lots, recorded at the start. */
+    seed: integer('seed'),
+    /** swiss → playoff, or main for a bracket; null before the start. */
+    phase: text('phase'),
+    /** The Swiss or playoff round being played; 0 before the first pairing. */
+    currentRound: smallint('current_round').notNull().default(0),
+    winnerId: integer('winner_id').references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'tournaments_type_check',
+      sql`${t.type} in ('single_elimination', 'double_elimination', 'round_robin', 'swiss')`,
+    ),
+    check('tournaments_name_not_blank', sql`length(btrim(${t.name})) > 0`),
+    check('tournaments_cap_check', sql`${t.playerCap} between 2 and 256`),
+    check('tournaments_best_of_check', sql`${t.bestOf} in (1, 3)`),
+    check('tournaments_tier_check', sql`${t.tier} in ('Torneo', 'Arena')`),
+    check('tournaments_top_cut_check', sql`${t.topCut} in (0, 4, 8)`),
+    check('tournaments_phase_check', sql`${t.phase} is null or ${t.phase} in ('swiss', 'playoff', 'main')`),
+    check('tournaments_finish_check', sql`${t.finishedAt} is null or ${t.startedAt} is not null`),
+    index('tournaments_store_idx').on(t.storeId, t.startsAt.desc()),
+    index('tournaments_starts_idx').on(t.startsAt.desc(), t.id.desc()),
   ],
 );

@@ -2,3 +2,4 @@ export * from './users';
 export * from './decks';
 export * from './matches';
 export * from './community';
+export * from './tournaments';

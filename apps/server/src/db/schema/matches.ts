@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { decks } from './decks';
-import { leagues, seasons, stores } from './community';
+import { leagues, seasons, stores, tournaments } from './community';
 
 export const matches = pgTable(
   'matches',
@@ -42,6 +42,8 @@ export const matches = pgTable(
     seasonId: integer('season_id').references(() => seasons.id),
     /** The round of a league or store event an organiser entered it for (Resultados). */
     round: smallint('round'),
+    /** The tournament whose pairing it settles (tournament_pairings.match_id names it). */
+    tournamentId: integer('tournament_id').references(() => tournaments.id),
   },
   (t) => [
     check(
@@ -56,7 +58,8 @@ export const matches = pgTable(
     ),
     check(
       'matches_scores_check',
-      sql`${t.team1Score} >= 0 and ${t.team2Score} >= 0 and ${t.team1Score} + ${t.team2Score} >= 1`,
+      // A tournament's drawn game (0–0–1) is the one result without a game won.
+      sql`${t.team1Score} >= 0 and ${t.team2Score} >= 0 and (${t.team1Score} + ${t.team2Score} >= 1 or (${t.tournamentId} is not null and ${t.winningTeam} is null))`,
     ),
     index('matches_approved_date_idx')
       .on(t.matchDate.desc(), t.id.desc())
@@ -76,6 +79,7 @@ export const matches = pgTable(
     index('matches_season_idx').on(t.seasonId),
     check('matches_round_check', sql`${t.round} is null or ${t.round} >= 1`),
     index('matches_league_idx').on(t.leagueId),
+    index('matches_tournament_idx').on(t.tournamentId),
     // The rejected list of a creator who does not play (an admin).
     index('matches_creator_rejected_idx')
       .on(t.createdBy, t.matchDate.desc(), t.id.desc())

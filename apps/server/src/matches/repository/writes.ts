@@ -294,11 +294,11 @@ export async function insertMatch(db: Db | Tx, input: NewMatch): Promise<MatchRo
     with m as (
       insert into matches (match_date, match_mode, tier, winning_team, team1_score, team2_score,
                            total_matches, created_at, created_by, last_updated_by,
-                           store_id, league_id, season_id, round)
+                           store_id, league_id, season_id, round, tournament_id)
       values (${at(m.matchDate)}, ${m.matchMode}, ${m.tier}, ${m.winningTeam ?? null}, ${m.team1Score ?? 0},
               ${m.team2Score ?? 0}, ${m.totalMatches}, ${at(m.createdAt)}, ${m.createdBy}, ${m.lastUpdatedBy ?? null},
               ${m.storeId ?? null}::int, ${m.leagueId ?? null}::int, ${m.seasonId ?? null}::int,
-              ${m.round ?? null}::smallint)
+              ${m.round ?? null}::smallint, ${m.tournamentId ?? null}::int)
       returning *),
     p as (
       insert into match_players (match_id, user_id, team, position, approval_status, status_updated_at,

@@ -22,6 +22,7 @@ function setup(
     'GET /api/notifications/count': { body: { count: 1 } },
     'GET /api/matches/pending': { body: pending },
     'GET /api/matches/rejected': { body: rejectedList },
+    'GET /api/tournaments/announcements/unread': { body: [] },
     ...extra,
   });
   renderRoutes(
@@ -49,6 +50,29 @@ describe('NotificationsPage', () => {
     await screen.findAllByRole('tab');
     expect(selected()).toHaveTextContent('Partidas Rechazadas');
     expect(screen.getByText('Rechazada')).toBeInTheDocument();
+  });
+
+  it('lists the unread Comunicados of my tournaments, each marked read for its tournament', async () => {
+    const unread = {
+      id: 4,
+      tournament: { id: 9, name: 'Torneo Mensual' },
+      message: 'La ronda 2 empieza a las 18:30',
+      date: '2026-11-28T21:00:00.000Z',
+    };
+    const fetchMock = setup([waitingForMe], [], {
+      'GET /api/tournaments/announcements/unread': [{ body: [unread] }, { body: [] }],
+      'POST /api/tournaments/9/announcements/seen': { body: { success: true } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Comunicados de tus torneos (1)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('La ronda 2 empieza a las 18:30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torneo Mensual' })).toHaveAttribute('href', '/tournaments/9');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Marcar como leídos los comunicados de Torneo Mensual' }),
+    );
+    await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/tournaments/9/announcements/seen'));
+    await waitFor(() => expect(screen.queryByText('La ronda 2 empieza a las 18:30')).not.toBeInTheDocument());
   });
 
   it('dismisses a rejected match with close-rejected, retrying once after a 500', async () => {

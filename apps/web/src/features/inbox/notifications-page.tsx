@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
@@ -11,7 +11,13 @@ import { useMatchActions } from '../../api/match-actions';
 import { MatchGrid } from '../../components/match-grid';
 import { ApprovalCard } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
-import { usePendingMatches, useRejectedMatches } from '../../api/inbox';
+import {
+  useMarkAnnouncementsRead,
+  usePendingMatches,
+  useRejectedMatches,
+  useUnreadAnnouncements,
+} from '../../api/inbox';
+import { formatListDate } from '../../lib/dates';
 import { pendingForMe, tabWithContent } from './latest-notification';
 import { PageTitle } from '../../components/page-title';
 
@@ -60,6 +66,58 @@ function RejectedList({
         ))}
       </MatchGrid>
     </Stack>
+  );
+}
+
+/** The unread Comunicados of the player's tournaments, each with a way to mark its tournament's read. */
+function Announcements() {
+  const unread = useUnreadAnnouncements();
+  const markRead = useMarkAnnouncementsRead();
+  const items = unread.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="unread-announcements" sx={{ mb: 2 }}>
+      <Typography id="unread-announcements" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Comunicados de tus torneos ({items.length})
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((a) => (
+          <Box
+            component="li"
+            key={a.id}
+            sx={{
+              p: 1.5,
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+              borderLeft: 3,
+              borderColor: 'secondary.main',
+            }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              {formatListDate(a.date)} ·{' '}
+              <MuiLink
+                component={Link}
+                to={`/tournaments/${a.tournament.id}`}
+                color="secondary"
+                underline="hover"
+              >
+                {a.tournament.name}
+              </MuiLink>
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{a.message}</Typography>
+            <Button
+              size="small"
+              sx={{ mt: 0.5 }}
+              disabled={markRead.isPending}
+              aria-label={`Marcar como leídos los comunicados de ${a.tournament.name}`}
+              onClick={() => markRead.mutate(a.tournament.id)}
+            >
+              Marcar como leído
+            </Button>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
   );
 }
 
@@ -116,6 +174,7 @@ export default function NotificationsPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Notificaciones
       </Typography>
+      <Announcements />
       <Tabs
         value={tab}
         onChange={(_, next: 0 | 1) => setChosenTab(next)}

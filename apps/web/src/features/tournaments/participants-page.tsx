@@ -3,116 +3,148 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   CircularProgress,
   IconButton,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemText,
   Paper,
+  Switch,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SaveIcon from '@mui/icons-material/Save';
-import { useSnackbar } from '../../lib/snackbar';
-import { UserAvatar } from '../../components/user-avatar';
-import { TournamentScreen } from './components/tournament-screen';
-import { SAMPLE_USERS, type SampleUser } from './data/sample-users';
-import type { Participant, Tournament } from './tournament';
-import { addParticipant, removeParticipant, searchSampleUsers, TOURNAMENT_MSG } from './tournament-rules';
+import type { TTournament, TTournamentParticipant } from '@mitos/domain/tournaments';
+import type { TUserSummary } from '@mitos/domain/users';
+import {
+  useCheckIn,
+  useDropParticipant,
+  useSaveParticipants,
+  useTournamentParticipants,
+} from '../../api/tournaments';
+import { PlayerSearch } from '../../components/player-search';
 import { ScrollTable } from '../../components/scroll-table';
-import { LAYOUT, TIMINGS } from '../../lib/ui-constants';
+import { UserAvatar } from '../../components/user-avatar';
+import { errorMessage } from '../../lib/api-client';
+import { useSnackbar } from '../../lib/snackbar';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { TournamentLoadError, TournamentScreen } from './components/tournament-screen';
+import { notStarted, PARTICIPANT_STATUS_LABELS, TOURNAMENT_MSG } from './tournament-view';
 
-/** SPEC §9: saving participants is simulated and takes a second. */
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A row of the list being edited: a saved participant, or a player added since the last Guardar. */
+interface Row {
+  userId: number;
+  username: string;
+  deck: TTournamentParticipant['deck'];
+}
 
+const rowOf = (p: TTournamentParticipant): Row => ({ userId: p.userId, username: p.username, deck: p.deck });
+
+const NO_DECK = 'Sin mazo elegido';
+const STATUS_COLORS = { registered: 'success', waitlisted: 'warning', dropped: 'default' } as const;
+
+function StatusChip({ participant }: { participant: TTournamentParticipant | null }) {
+  if (!participant) return <Chip size="small" variant="outlined" label="Sin guardar" />;
+  const label =
+    participant.status === 'dropped' && participant.droppedAfterRound !== null
+      ? `${PARTICIPANT_STATUS_LABELS.dropped} (ronda ${participant.droppedAfterRound})`
+      : PARTICIPANT_STATUS_LABELS[participant.status];
+  return <Chip size="small" label={label} color={STATUS_COLORS[participant.status]} variant="outlined" />;
+}
+
+function PlayerCell({ username }: { username: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <UserAvatar username={username} size={24} decorative sx={{ flexShrink: 0 }} />
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {username}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Acreditado: whether a registered player is present; saved at once, apart from Guardar. */
+function CheckInSwitch({
+  tournamentId,
+  participant,
+}: {
+  tournamentId: number;
+  participant: TTournamentParticipant;
+}) {
+  const checkIn = useCheckIn(tournamentId);
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Switch
+      checked={participant.checkedIn}
+      disabled={participant.status !== 'registered' || checkIn.isPending}
+      onChange={(e) =>
+        checkIn.mutate(
+          { userId: participant.userId, checkedIn: e.target.checked },
+          {
+            onError: (err) =>
+              enqueueSnackbar(errorMessage(err, TOURNAMENT_MSG.saveError), { variant: 'error' }),
+          },
+        )
+      }
+      slotProps={{ input: { 'aria-label': `Acreditado: ${participant.username}` } }}
+    />
+  );
+}
+
+/**
+ * Before the start, for the people who run it (SPEC §2): search and add players, remove them,
+ * Guardar sends the whole list; Acreditado (check-in) is saved on its own.
+ */
 function ParticipantsEditor({
   tournament,
-  save,
+  participants,
 }: {
-  tournament: Tournament;
-  save: (t: Tournament) => boolean;
+  tournament: TTournament;
+  participants: TTournamentParticipant[];
 }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [participants, setParticipants] = useState<Participant[]>(tournament.participants);
-  const [query, setQuery] = useState('');
+  const save = useSaveParticipants(tournament.id);
+  const [draft, setDraft] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const results = searchSampleUsers(SAMPLE_USERS, query);
-  const dirty = participants !== tournament.participants;
+  const rows = draft ?? participants.map(rowOf);
+  const savedOf = new Map(participants.map((p) => [p.userId, p]));
 
-  const add = (user: SampleUser) => {
-    const result = addParticipant(participants, user);
-    if (!result.ok) {
-      setError(result.error);
+  const add = (user: TUserSummary) => {
+    if (rows.some((r) => r.userId === user.id)) {
+      setError(TOURNAMENT_MSG.duplicateParticipant);
       return;
     }
     setError(null);
-    setParticipants(result.participants);
-    setQuery('');
+    setDraft([...rows, { userId: user.id, username: user.username, deck: null }]);
   };
 
-  const remove = (id: number) => {
+  const remove = (userId: number) => {
     setError(null);
-    setParticipants((list) => removeParticipant(list, id));
+    setDraft(rows.filter((r) => r.userId !== userId));
   };
 
-  const submit = async () => {
-    setSaving(true);
+  const submit = () => {
+    if (!draft) return;
     setError(null);
-    await wait(TIMINGS.participantSaveMs);
-    const stored = save({ ...tournament, participants });
-    setSaving(false);
-    if (stored) enqueueSnackbar('Cambios guardados', { variant: 'success' });
-    else setError(TOURNAMENT_MSG.saveError);
+    save.mutate(
+      draft.map((r) => ({ userId: r.userId, deckId: r.deck?.id ?? null })),
+      {
+        onSuccess: () => {
+          setDraft(null);
+          enqueueSnackbar('Cambios guardados', { variant: 'success' });
+        },
+        onError: (err) => setError(errorMessage(err, TOURNAMENT_MSG.saveError)),
+      },
+    );
   };
 
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <TextField
-          label="Buscar usuario"
-          helperText="Nombre de usuario, @usuario o ID"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          fullWidth
-          autoComplete="off"
-        />
-        {query.trim() !== '' && (
-          <List
-            dense
-            aria-label="Resultados de la búsqueda"
-            sx={{ maxHeight: LAYOUT.searchResultsMaxHeight, overflowY: 'auto', mt: 1 }}
-          >
-            {results.length === 0 && (
-              <ListItem>
-                <ListItemText secondary="No se encontraron usuarios" />
-              </ListItem>
-            )}
-            {results.map((user) => (
-              <ListItem
-                key={user.id}
-                secondaryAction={
-                  <IconButton edge="end" aria-label={`Agregar a ${user.username}`} onClick={() => add(user)}>
-                    <PersonAddIcon />
-                  </IconButton>
-                }
-              >
-                <ListItemAvatar sx={{ minWidth: 44 }}>
-                  <UserAvatar username={user.username} size={32} decorative />
-                </ListItemAvatar>
-                <ListItemText primary={user.username} secondary={`ID ${user.id} · ${user.mainDeck}`} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <PlayerSearch label="Buscar usuario" onSelect={add} />
       </Paper>
 
       {error && (
@@ -128,50 +160,64 @@ function ParticipantsEditor({
               <TableCell sx={{ width: 40 }}>#</TableCell>
               <TableCell>Jugador</TableCell>
               <TableCell>Mazo</TableCell>
+              <TableCell>Estado</TableCell>
+              <TableCell>Acreditado</TableCell>
               <TableCell align="right" sx={{ width: 72 }}>
                 Acciones
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {participants.length === 0 && (
+            {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={4}>
+                <TableCell colSpan={6}>
                   <Typography color="text.secondary" variant="body2">
                     Todavía no hay participantes inscriptos.
                   </Typography>
                 </TableCell>
               </TableRow>
             )}
-            {participants.map((p, index) => (
-              <TableRow key={p.id}>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <UserAvatar username={p.name} size={24} decorative sx={{ flexShrink: 0 }} />
-                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                      {p.name}
-                    </Typography>
-                  </Box>
-                </TableCell>
-                <TableCell>{p.mainDeck}</TableCell>
-                <TableCell align="right">
-                  <IconButton aria-label={`Quitar a ${p.name}`} onClick={() => remove(p.id)} size="small">
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
+            {rows.map((r, index) => {
+              const saved = savedOf.get(r.userId) ?? null;
+              return (
+                <TableRow key={r.userId}>
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell>
+                    <PlayerCell username={r.username} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.deck?.name ?? NO_DECK}</TableCell>
+                  <TableCell>
+                    <StatusChip participant={saved} />
+                  </TableCell>
+                  <TableCell>
+                    {saved ? <CheckInSwitch tournamentId={tournament.id} participant={saved} /> : '—'}
+                  </TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={`Quitar a ${r.username}`}
+                      onClick={() => remove(r.userId)}
+                      size="small"
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </ScrollTable>
 
       <Button
         variant="contained"
-        onClick={() => void submit()}
-        disabled={saving || !dirty}
+        onClick={submit}
+        disabled={save.isPending || draft === null}
         startIcon={
-          saving ? <CircularProgress size={18} color="inherit" aria-label="Guardando" /> : <SaveIcon />
+          save.isPending ? (
+            <CircularProgress size={18} color="inherit" aria-label="Guardando" />
+          ) : (
+            <SaveIcon />
+          )
         }
         fullWidth
       >
@@ -181,10 +227,117 @@ function ParticipantsEditor({
   );
 }
 
+/** The list as it stands: everyone's view, and the managers' once it started (with Dar de baja). */
+function ParticipantsTable({
+  tournament,
+  participants,
+}: {
+  tournament: TTournament;
+  participants: TTournamentParticipant[];
+}) {
+  const drop = useDropParticipant(tournament.id);
+  const { enqueueSnackbar } = useSnackbar();
+  const [dropping, setDropping] = useState<TTournamentParticipant | null>(null);
+  const drops = tournament.canManage && tournament.status === 'in_progress';
+
+  const confirmDrop = () => {
+    if (!dropping) return;
+    drop.mutate(dropping.userId, {
+      onSuccess: () => enqueueSnackbar(`${dropping.username} abandonó el torneo`, { variant: 'success' }),
+      onError: (err) => enqueueSnackbar(errorMessage(err, TOURNAMENT_MSG.saveError), { variant: 'error' }),
+      onSettled: () => setDropping(null),
+    });
+  };
+
+  return (
+    <>
+      <ScrollTable label="Participantes del torneo">
+        <Table size="small" aria-label="Participantes del torneo">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: 40 }}>#</TableCell>
+              <TableCell>Jugador</TableCell>
+              <TableCell>Mazo</TableCell>
+              <TableCell>Estado</TableCell>
+              {drops && <TableCell align="right">Acciones</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {participants.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={drops ? 5 : 4}>
+                  <Typography color="text.secondary" variant="body2">
+                    Todavía no hay participantes inscriptos.
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {participants.map((p, index) => (
+              <TableRow key={p.userId}>
+                <TableCell>{p.seed ?? index + 1}</TableCell>
+                <TableCell>
+                  <PlayerCell username={p.username} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.deck?.name ?? NO_DECK}</TableCell>
+                <TableCell>
+                  <StatusChip participant={p} />
+                </TableCell>
+                {drops && (
+                  <TableCell align="right">
+                    {p.status === 'registered' && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDropping(p)}
+                        aria-label={`Dar de baja a ${p.username}`}
+                      >
+                        Dar de baja
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollTable>
+      <ConfirmDialog
+        open={dropping !== null}
+        title={`¿Dar de baja a ${dropping?.username ?? ''}?`}
+        confirmLabel="Dar de baja"
+        busy={drop.isPending}
+        onCancel={() => setDropping(null)}
+        onConfirm={confirmDrop}
+      >
+        No se lo empareja en las próximas rondas; sus resultados quedan en las posiciones.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Participants({ tournament }: { tournament: TTournament }) {
+  const participants = useTournamentParticipants(tournament.id);
+  if (participants.isError) {
+    return (
+      <TournamentLoadError
+        error={participants.error}
+        notFound={TOURNAMENT_MSG.notFound}
+        retry={participants.refetch}
+      />
+    );
+  }
+  if (!participants.data) return <CircularProgress aria-label="Cargando participantes" />;
+  return tournament.canManage && notStarted(tournament) ? (
+    <ParticipantsEditor tournament={tournament} participants={participants.data} />
+  ) : (
+    <ParticipantsTable tournament={tournament} participants={participants.data} />
+  );
+}
+
 export default function ParticipantsPage() {
   return (
     <TournamentScreen title="Participantes">
-      {(tournament, save) => <ParticipantsEditor key={tournament.id} tournament={tournament} save={save} />}
+      {(tournament) => <Participants key={tournament.id} tournament={tournament} />}
     </TournamentScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AvatarGroup,
   Box,
@@ -9,30 +8,33 @@ import {
   ListItem,
   ListItemAvatar,
   ListItemText,
-  Paper,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupIcon from '@mui/icons-material/Group';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PlaceIcon from '@mui/icons-material/Place';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { TOURNAMENT_TYPE_LABELS } from '@mitos/domain/tournament-rules';
+import type { TTournament } from '@mitos/domain/tournaments';
+import { useTournament } from '../../api/tournaments';
+import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageHeading } from '../../components/page-heading';
 import { UserAvatar } from '../../components/user-avatar';
-import { formatDay, formatListDate } from '../../lib/dates';
-import { useSession } from '../../api/session';
-import { TournamentNotFound } from './components/tournament-screen';
-import { TournamentStatusChip } from './components/tournament-status-chip';
-import { showsSignUp, TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';
-import { publishAnnouncement, sortAnnouncements, TOURNAMENT_MSG } from './tournament-rules';
-import { useTournament } from './use-tournaments';
+import { formatLongDate } from '../../lib/dates';
 import { DISPLAY } from '../../lib/ui-constants';
+import { Announcements } from './components/announcements';
+import { OrganiserPanel } from './components/organiser-panel';
+import { RulesMarkdown } from './components/rules-markdown';
+import { Section } from './components/section';
+import { SignUpPanel } from './components/signup-panel';
+import { TournamentLoadError, TournamentNotFound, useTournamentId } from './components/tournament-screen';
+import { TournamentStatusChip } from './components/tournament-status-chip';
+import { PARTICIPANT_STATUS_LABELS, TOURNAMENT_MSG } from './tournament-view';
 
 const SECTIONS = [
   { path: 'participants', label: 'Participantes', icon: <GroupIcon /> },
@@ -42,28 +44,17 @@ const SECTIONS = [
   { path: 'matches', label: 'Partidas', icon: <SportsEsportsIcon /> },
 ] as const;
 
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem' }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
+const infoLine = { display: 'flex', alignItems: 'center', gap: 1 } as const;
 
-function ParticipantSummary({ tournament }: { tournament: Tournament }) {
-  const shown = tournament.participants.slice(0, DISPLAY.participantSummary);
+/** The players in it (waiting list aside): the first six, Ver todos when there are more. */
+function ParticipantSummary({ tournament }: { tournament: TTournament }) {
+  const playing = tournament.participantList.filter((p) => p.status !== 'waitlisted');
+  const shown = playing.slice(0, DISPLAY.participantSummary);
   return (
     <Section
-      title={`Participantes (${tournament.participants.length})`}
+      title={`Participantes (${tournament.participants})`}
       action={
-        tournament.participants.length > 0 && (
+        playing.length > 0 && (
           <AvatarGroup
             max={DISPLAY.participantAvatars}
             aria-hidden
@@ -71,8 +62,8 @@ function ParticipantSummary({ tournament }: { tournament: Tournament }) {
             // The "+N" avatar: MUI's light grey under white text fails contrast (issue 14 item 15).
             slotProps={{ surplus: { sx: { bgcolor: '#2a3550', color: '#ffffff' } } }}
           >
-            {tournament.participants.map((p) => (
-              <UserAvatar key={p.id} username={p.name} size={28} decorative />
+            {playing.map((p) => (
+              <UserAvatar key={p.userId} username={p.username} size={28} decorative />
             ))}
           </AvatarGroup>
         )
@@ -84,19 +75,32 @@ function ParticipantSummary({ tournament }: { tournament: Tournament }) {
         <List
           dense
           disablePadding
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          // minmax(0, …): a long name is ellipsized inside its column instead of widening the page.
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
         >
           {shown.map((p) => (
-            <ListItem key={p.id} disableGutters>
+            <ListItem key={p.userId} disableGutters>
               <ListItemAvatar sx={{ minWidth: 48 }}>
-                <UserAvatar username={p.name} size={36} decorative />
+                <UserAvatar username={p.username} size={36} decorative />
               </ListItemAvatar>
-              <ListItemText primary={p.name} secondary={p.mainDeck} />
+              <ListItemText
+                sx={{ minWidth: 0 }}
+                slotProps={{ primary: { noWrap: true, title: p.username } }}
+                primary={p.username}
+                secondary={
+                  p.status === 'dropped'
+                    ? PARTICIPANT_STATUS_LABELS.dropped
+                    : (p.deck?.name ?? 'Sin mazo elegido')
+                }
+              />
             </ListItem>
           ))}
         </List>
       )}
-      {tournament.participants.length > DISPLAY.participantSummary && (
+      {playing.length > DISPLAY.participantSummary && (
         <Button component={Link} to={`/tournaments/${tournament.id}/participants`} sx={{ mt: 1 }}>
           Ver todos los participantes
         </Button>
@@ -105,99 +109,31 @@ function ParticipantSummary({ tournament }: { tournament: Tournament }) {
   );
 }
 
-function Announcements({ tournament, save }: { tournament: Tournament; save: (t: Tournament) => boolean }) {
-  const { user } = useSession();
-  const [text, setText] = useState('');
-  const [error, setError] = useState(false);
-  const canPublish = user?.role === 'tournament_admin';
-
-  const publish = (event: FormEvent) => {
-    event.preventDefault();
-    const announcements = publishAnnouncement(tournament.announcements, text, new Date());
-    if (announcements === tournament.announcements) return;
-    const stored = save({ ...tournament, announcements });
-    setError(!stored);
-    if (stored) setText('');
-  };
-
-  const list = sortAnnouncements(tournament.announcements);
+function TournamentDetail({ tournament }: { tournament: TTournament }) {
   return (
-    <Section title="Comunicados">
-      {canPublish && (
-        <Box
-          component="form"
-          onSubmit={publish}
-          sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}
-        >
-          <TextField
-            label="Nuevo comunicado"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            size="small"
-            multiline
-            maxRows={4}
-            fullWidth
-            error={error}
-            helperText={error ? TOURNAMENT_MSG.saveError : undefined}
-          />
-          <Button type="submit" variant="contained">
-            Publicar
-          </Button>
-        </Box>
-      )}
-      {list.length === 0 ? (
-        <Typography color="text.secondary">No hay comunicados.</Typography>
-      ) : (
-        <Stack spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {list.map((a) => (
-            <Box component="li" key={a.id} sx={{ borderLeft: 3, borderColor: 'secondary.main', pl: 1.5 }}>
-              <Typography variant="caption" color="text.secondary">
-                {formatListDate(a.date)}
-              </Typography>
-              <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{a.message}</Typography>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Section>
-  );
-}
-
-export default function TournamentDetailPage() {
-  const { id } = useParams();
-  const { tournament, save } = useTournament(id);
-  if (!tournament) {
-    return (
-      <Container maxWidth="md" sx={{ py: 2 }}>
-        <TournamentNotFound message={TOURNAMENT_MSG.notFoundOrError} />
-      </Container>
-    );
-  }
-  return (
-    <Container maxWidth="md" sx={{ py: 2 }}>
+    <>
       <PageHeading title={tournament.name} backTo="/tournaments" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <TournamentStatusChip status={tournament.status} />
+        <TournamentStatusChip status={tournament.status} round={tournament.round} />
         <Chip size="small" variant="outlined" label={TOURNAMENT_TYPE_LABELS[tournament.type]} />
+        <Chip size="small" variant="outlined" label={`Al mejor de ${tournament.bestOf}`} />
+        <Chip size="small" variant="outlined" label={tournament.tier} />
       </Box>
       <Stack spacing={0.75} sx={{ mb: 2, color: 'text.secondary' }}>
-        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CalendarMonthIcon fontSize="small" aria-hidden />
-          {formatDay(tournament.startDate)}
-          {tournament.endDate &&
-            tournament.endDate !== tournament.startDate &&
-            ` – ${formatDay(tournament.endDate)}`}
+        <Typography sx={infoLine}>
+          <PlaceIcon fontSize="small" aria-hidden /> {tournament.store.name}
         </Typography>
-        {tournament.location && (
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <PlaceIcon fontSize="small" aria-hidden /> {tournament.location}
-          </Typography>
-        )}
+        <Typography sx={infoLine}>
+          <CalendarMonthIcon fontSize="small" aria-hidden /> {formatLongDate(tournament.startsAt)}
+        </Typography>
+        <Typography sx={infoLine}>
+          <GroupIcon fontSize="small" aria-hidden />
+          {tournament.participants}/{tournament.playerCap} jugadores
+          {tournament.waitlist > 0 && ` · ${tournament.waitlist} en lista de espera`}
+        </Typography>
         {tournament.winner && (
-          <Typography
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'secondary.main', fontWeight: 600 }}
-          >
-            <EmojiEventsIcon fontSize="small" aria-hidden /> Ganador: {tournament.winner}
+          <Typography sx={{ ...infoLine, color: 'secondary.main', fontWeight: 600 }}>
+            <EmojiEventsIcon fontSize="small" aria-hidden /> Ganador: {tournament.winner.username}
           </Typography>
         )}
       </Stack>
@@ -227,22 +163,37 @@ export default function TournamentDetailPage() {
         ))}
       </Box>
 
-      {/* SPEC §2: signing up is shown but does nothing yet; not at all once finished. */}
-      {showsSignUp(tournament) && (
-        <Button variant="contained" color="secondary" startIcon={<HowToRegIcon />} fullWidth sx={{ mb: 2 }}>
-          Inscribirse
-        </Button>
-      )}
-
-      {tournament.rules && (
+      <SignUpPanel tournament={tournament} />
+      <OrganiserPanel tournament={tournament} />
+      {tournament.rules.trim() !== '' && (
         <Section title="Reglas">
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {tournament.rules}
-          </Typography>
+          <RulesMarkdown text={tournament.rules} />
         </Section>
       )}
       <ParticipantSummary tournament={tournament} />
-      <Announcements tournament={tournament} save={save} />
+      <Announcements tournament={tournament} />
+    </>
+  );
+}
+
+export default function TournamentDetailPage() {
+  const id = useTournamentId();
+  const tournament = useTournament(id);
+  return (
+    <Container maxWidth="md" sx={{ py: 2 }}>
+      {id === 0 ? (
+        <TournamentNotFound message={TOURNAMENT_MSG.notFoundOrError} />
+      ) : tournament.data ? (
+        <TournamentDetail tournament={tournament.data} />
+      ) : tournament.isError ? (
+        <TournamentLoadError
+          error={tournament.error}
+          notFound={TOURNAMENT_MSG.notFoundOrError}
+          retry={tournament.refetch}
+        />
+      ) : (
+        <CenteredSpinner label="Cargando torneo" />
+      )}
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -7,24 +8,36 @@ import {
   CardContent,
   Chip,
   Container,
+  Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupIcon from '@mui/icons-material/Group';
 import PlaceIcon from '@mui/icons-material/Place';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link, useNavigate } from 'react-router';
+import { isFinished, TOURNAMENT_TYPE_LABELS } from '@mitos/domain/tournament-rules';
+import type { TTournamentInput, TTournamentSummary } from '@mitos/domain/tournaments';
+import { useStores } from '../../api/community';
+import { useCreateTournament, useTournaments } from '../../api/tournaments';
 import { PageHeading } from '../../components/page-heading';
-import { formatDay } from '../../lib/dates';
-import { CreateTournamentDialog } from './components/create-tournament-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { formatListDate } from '../../lib/dates';
+import { TournamentFormDialog } from './components/tournament-form-dialog';
 import { TournamentStatusChip } from './components/tournament-status-chip';
-import { splitTournaments, TOURNAMENT_TYPE_LABELS, type Tournament } from './tournament';
-import { createTournament, type TournamentFormValues } from './tournament-rules';
-import { useTournaments } from './use-tournaments';
+import {
+  creatableStores,
+  mayCreateTournaments,
+  TOURNAMENT_MSG,
+  type TournamentActor,
+} from './tournament-view';
+import { useTournamentActor } from './use-tournament-actor';
 
-function TournamentCard({ tournament }: { tournament: Tournament }) {
+const infoLine = { display: 'flex', alignItems: 'center', gap: 1 } as const;
+
+function TournamentCard({ tournament }: { tournament: TTournamentSummary }) {
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={Link} to={`/tournaments/${tournament.id}`} sx={{ height: '100%' }}>
@@ -33,7 +46,7 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
             <Typography variant="h3" component="h3" sx={{ overflowWrap: 'anywhere' }}>
               {tournament.name}
             </Typography>
-            <TournamentStatusChip status={tournament.status} />
+            <TournamentStatusChip status={tournament.status} round={tournament.round} />
           </Box>
           <Chip
             size="small"
@@ -42,23 +55,20 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
             sx={{ mt: 1 }}
           />
           <Stack spacing={0.5} sx={{ mt: 1.5, color: 'text.secondary' }}>
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <CalendarMonthIcon fontSize="small" aria-hidden /> {formatDay(tournament.startDate)}
+            <Typography variant="body2" sx={infoLine}>
+              <PlaceIcon fontSize="small" aria-hidden /> {tournament.store.name}
             </Typography>
-            {tournament.location && (
-              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <PlaceIcon fontSize="small" aria-hidden /> {tournament.location}
-              </Typography>
-            )}
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <GroupIcon fontSize="small" aria-hidden /> {tournament.participants.length} participantes
+            <Typography variant="body2" sx={infoLine}>
+              <CalendarMonthIcon fontSize="small" aria-hidden /> {formatListDate(tournament.startsAt)}
+            </Typography>
+            <Typography variant="body2" sx={infoLine}>
+              <GroupIcon fontSize="small" aria-hidden />
+              {tournament.participants}/{tournament.playerCap} jugadores
+              {tournament.waitlist > 0 && ` · ${tournament.waitlist} en lista de espera`}
             </Typography>
             {tournament.winner && (
-              <Typography
-                variant="body2"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'secondary.main' }}
-              >
-                <EmojiEventsIcon fontSize="small" aria-hidden /> Ganador: {tournament.winner}
+              <Typography variant="body2" sx={{ ...infoLine, color: 'secondary.main' }}>
+                <EmojiEventsIcon fontSize="small" aria-hidden /> Ganador: {tournament.winner.username}
               </Typography>
             )}
           </Stack>
@@ -68,7 +78,15 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
   );
 }
 
-function TournamentSection({ title, list, empty }: { title: string; list: Tournament[]; empty: string }) {
+function TournamentSection({
+  title,
+  list,
+  empty,
+}: {
+  title: string;
+  list: TTournamentSummary[];
+  empty: string;
+}) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
@@ -97,33 +115,80 @@ function TournamentSection({ title, list, empty }: { title: string; list: Tourna
   );
 }
 
-export default function TournamentsPage() {
-  const [tournaments, save] = useTournaments();
+/** Crear Torneo and its dialog, for those who may create: the stores they may hold it at. */
+function CreateTournament({ actor }: { actor: TournamentActor }) {
+  const stores = useStores();
+  const create = useCreateTournament();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const { active, completed } = splitTournaments(tournaments);
 
-  const create = (values: TournamentFormValues) => {
-    const tournament = createTournament(tournaments, values);
-    if (!save([...tournaments, tournament])) return false;
-    setCreating(false);
-    void navigate(`/tournaments/${tournament.id}`);
-    return true;
+  const submit = async (input: TTournamentInput): Promise<string | null> => {
+    try {
+      const created = await create.mutateAsync(input);
+      setCreating(false);
+      void navigate(`/tournaments/${created.id}`);
+      return null;
+    } catch (err) {
+      return errorMessage(err, TOURNAMENT_MSG.createError);
+    }
   };
 
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        Crear Torneo
+      </Button>
+      <TournamentFormDialog
+        open={creating}
+        initial={null}
+        stores={creatableStores(stores.data ?? [], actor)}
+        onClose={() => setCreating(false)}
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+export default function TournamentsPage() {
+  const tournaments = useTournaments();
+  const actor = useTournamentActor();
+  const list = tournaments.data ?? [];
   return (
     <Container maxWidth="md" sx={{ py: 2 }}>
       <PageHeading
         title="Torneos"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Crear Torneo
-          </Button>
-        }
+        actions={actor && mayCreateTournaments(actor) && <CreateTournament actor={actor} />}
       />
-      <TournamentSection title="Torneos Activos" list={active} empty="No hay torneos activos" />
-      <TournamentSection title="Torneos Finalizados" list={completed} empty="No hay torneos finalizados" />
-      <CreateTournamentDialog open={creating} onClose={() => setCreating(false)} onCreate={create} />
+      {tournaments.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void tournaments.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {TOURNAMENT_MSG.listError}
+        </Alert>
+      ) : tournaments.isPending ? (
+        <Stack spacing={2} aria-busy="true" aria-label="Cargando torneos">
+          <Skeleton variant="rounded" height={150} />
+          <Skeleton variant="rounded" height={150} />
+        </Stack>
+      ) : (
+        <>
+          <TournamentSection
+            title="Torneos Activos"
+            list={list.filter((t) => !isFinished(t))}
+            empty="No hay torneos activos"
+          />
+          <TournamentSection
+            title="Torneos Finalizados"
+            list={list.filter(isFinished)}
+            empty="No hay torneos finalizados"
+          />
+        </>
+      )}
     </Container>
   );
 }

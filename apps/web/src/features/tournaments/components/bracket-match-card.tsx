@@ -1,17 +1,20 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { BYE, MATCH_STATUS_COLORS, MATCH_STATUS_LABELS, matchStatus, slotLabel, type Slot } from '../bracket';
+import type { TBracketMatch } from '@mitos/domain/tournaments';
+import { SLOT_STATE_COLORS, SLOT_STATE_LABELS, slotState } from '../tournament-view';
 
-export interface BracketMatchCardProps {
-  player1: Slot;
-  player2: Slot;
-  winner: Slot;
-  /** Shown above the players, e.g. the round. */
-  caption?: string;
-}
-
-function PlayerLine({ slot, won }: { slot: Slot; won: boolean }) {
-  const known = typeof slot === 'string';
+function PlayerLine({
+  player,
+  empty,
+  score,
+  won,
+}: {
+  player: TBracketMatch['player1'];
+  /** What an empty seat reads: Bye, or Por definir while the player is not known. */
+  empty: string;
+  score: number | null;
+  won: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 28 }}>
       <Typography
@@ -21,39 +24,44 @@ function PlayerLine({ slot, won }: { slot: Slot; won: boolean }) {
           minWidth: 0,
           overflowWrap: 'anywhere',
           fontWeight: won ? 700 : 400,
-          color: won ? 'primary.main' : known ? 'text.primary' : 'text.secondary',
-          fontStyle: slot === BYE || !known ? 'italic' : 'normal',
+          color: won ? 'primary.main' : player ? 'text.primary' : 'text.secondary',
+          fontStyle: player ? 'normal' : 'italic',
         }}
       >
-        {slotLabel(slot)}
+        {player?.username ?? empty}
       </Typography>
       {won && <EmojiEventsIcon fontSize="small" sx={{ color: 'secondary.main' }} titleAccess="Ganador" />}
+      {score !== null && (
+        <Typography variant="body2" sx={{ fontWeight: won ? 700 : 400, minWidth: 16, textAlign: 'right' }}>
+          {score}
+        </Typography>
+      )}
     </Box>
   );
 }
 
-/** One bracket match: both players, the winner highlighted, and its status. */
-export function BracketMatchCard({ player1, player2, winner, caption }: BracketMatchCardProps) {
-  const status = matchStatus({ player1, player2, winner });
-  const hasWinner = typeof winner === 'string';
+/** One bracket match: both players (or Bye, or Por definir), the score, the winner, and its status. */
+export function BracketMatchCard({ match }: { match: TBracketMatch }) {
+  const state = slotState(match);
+  const empty = state === 'bye' ? 'Bye' : 'Por definir';
+  // A bye advances its player without a game: no trophy for that.
+  const wonBy = (player: TBracketMatch['player1']) =>
+    state === 'finished' && player !== null && match.winnerId === player.id;
   return (
     <Paper variant="outlined" component="article" sx={{ p: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-        <Typography variant="caption" color="text.secondary">
-          {caption}
-        </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
         <Chip
           size="small"
-          label={MATCH_STATUS_LABELS[status]}
-          color={MATCH_STATUS_COLORS[status]}
+          label={SLOT_STATE_LABELS[state]}
+          color={SLOT_STATE_COLORS[state]}
           variant="outlined"
         />
       </Box>
-      <PlayerLine slot={player1} won={hasWinner && winner === player1} />
+      <PlayerLine player={match.player1} empty={empty} score={match.score1} won={wonBy(match.player1)} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', pl: 0.25 }}>
         vs
       </Typography>
-      <PlayerLine slot={player2} won={hasWinner && winner === player2} />
+      <PlayerLine player={match.player2} empty={empty} score={match.score2} won={wonBy(match.player2)} />
     </Paper>
   );
 }

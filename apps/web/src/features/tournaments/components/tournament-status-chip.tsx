@@ -1,6 +1,10 @@
 import { Chip } from '@mui/material';
-import { tournamentStatusColor, tournamentStatusLabel, type TournamentStatus } from '../tournament';
+import { tournamentStatusLabel, type TournamentStatus } from '@mitos/domain/tournament-rules';
+import { tournamentStatusColor } from '../tournament-view';
 
-export function TournamentStatusChip({ status }: { status: TournamentStatus }) {
-  return <Chip size="small" label={tournamentStatusLabel(status)} color={tournamentStatusColor(status)} />;
+/** Abierto, Próximamente, En Progreso · Ronda N, Finalizado. */
+export function TournamentStatusChip({ status, round }: { status: TournamentStatus; round: number | null }) {
+  return (
+    <Chip size="small" label={tournamentStatusLabel(status, round)} color={tournamentStatusColor(status)} />
+  );
 }
