@@ -147,6 +147,8 @@ export const ZRankingQuery = z.strictObject({
     .max(100, { error: MSG.badRequest })
     .optional()
     .default(50),
+  /** points (default): by season points; rating: by the season's Mitos Rating, unrated last. */
+  sort: z.enum(['points', 'rating'], { error: MSG.badRequest }).optional().default('points'),
 });
 export type TRankingQuery = z.input<typeof ZRankingQuery>;
 
@@ -161,6 +163,9 @@ export const ZRankingRow = z.object({
   wins: z.number().int(),
   points: z.number().int(),
   rank: ZRank,
+  /** The player's Mitos Rating of the ranking's season; null until they have a rated match there. */
+  rating: z.number().int().nullable(),
+  ratingProvisional: z.boolean(),
 });
 export type TRankingRow = z.infer<typeof ZRankingRow>;
 
@@ -168,6 +173,7 @@ export const ZRanking = z.object({
   /** null when no season exists yet. */
   season: ZSeason.nullable(),
   storeId: z.number().int().nullable(),
+  sort: z.enum(['points', 'rating']),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
