@@ -3,3 +3,4 @@ export * from './decks';
 export * from './matches';
 export * from './community';
 export * from './tournaments';
+export * from './ratings';

@@ -1,0 +1,70 @@
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { matches } from './matches';
+
+/**
+ * Mitos Rating (docs/decisions/016): derived from the approved matches, never edited by hand.
+ * `ratings` holds each player's current rating, all-time (scope 0) and per season (scope: the
+ * season's id); `rating_history` each player's all-time rating after each match, in the order
+ * the matches were played, from which a replay starts and the form charts read; `rating_queue`
+ * the matches whose approval changed since they were last rated (filled by a trigger on matches,
+ * emptied by the one process that holds the rating lock).
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    scope: integer('scope').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mu: doublePrecision('mu').notNull(),
+    sigma: doublePrecision('sigma').notNull(),
+    /** The number shown (displayRating of mu, sigma). */
+    rating: integer('rating').notNull(),
+    matches: integer('matches').notNull(),
+    /** The last match rated: a match played after it (and after every player's) is appended. */
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastMatchId: integer('last_match_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.userId] }),
+    index('ratings_rank_idx').on(t.scope, t.rating.desc(), t.userId),
+  ],
+);
+
+export const ratingHistory = pgTable(
+  'rating_history',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The match's match_date when it was rated: the replay order is (played_at, match_id). */
+    playedAt: timestamp('played_at', { withTimezone: true, mode: 'date' }).notNull(),
+    mu: doublePrecision('mu').notNull(),
+    sigma: doublePrecision('sigma').notNull(),
+    rating: integer('rating').notNull(),
+    /** Matches rated so far, this one included. */
+    matches: integer('matches').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.userId] }),
+    index('rating_history_user_idx').on(t.userId, t.playedAt, t.matchId),
+    index('rating_history_played_idx').on(t.playedAt, t.matchId),
+  ],
+);
+
+export const ratingQueue = pgTable('rating_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  matchId: integer('match_id').notNull(),
+});
