@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@mitos/server/db/client';
 import { rebuildStandings } from '@mitos/server/rankings/repository';
+import { rebuildRatings } from '@mitos/server/ratings/engine';
 
 /** The bench's ranking players sign in never: the driver skips them (see bench/server.ts). */
 export const RANKING_EMAIL_DOMAIN = '@ranking.bench';
@@ -78,6 +79,7 @@ export async function seedCommunity(
     return ids;
   });
   await rebuildStandings(database);
+  await rebuildRatings(database);
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(distinct user_id)::int as n from standings where store_id = 0`,

@@ -35,6 +35,8 @@ import { leagueRoutes } from './leagues/routes';
 import { communityRoutes } from './community/routes';
 import { tournamentRoutes } from './tournaments/routes';
 import { rankingRoutes } from './rankings/routes';
+import { ratingRoutes } from './ratings/routes';
+import { keepRatingsSettled } from './ratings/service';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
@@ -106,6 +108,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   hub.start();
   const ctx: AppContext = { config, database, changes, cache };
   app.decorate('ctx', ctx);
+  keepRatingsSettled(ctx, app.log);
   const stopExpiry = scheduleExpiry(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopExpiry();
@@ -192,6 +195,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(communityRoutes(ctx));
   await app.register(tournamentRoutes(ctx));
   await app.register(rankingRoutes(ctx));
+  await app.register(ratingRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
   await app.register(playerRoutes(ctx));
   await app.register(adminRoutes(ctx));

@@ -143,7 +143,7 @@ describe('one process at a time on an embedded database directory', () => {
     expect(existsSync(path.join(dataDir, 'mitos.lock'))).toBe(false);
   }, 120_000);
 
-  it('refuses user:role, db:backup, db:restore, db:migrate and rankings:rebuild while the server runs; they work once it stops', async () => {
+  it('refuses user:role, db:backup, db:restore, db:migrate, rankings:rebuild and ratings:rebuild while the server runs; they work once it stops', async () => {
     const dataDir = tmp('cli');
     const server = await serve({ DATA_DIR: dataDir });
     const name = `beto${randomBytes(3).toString('hex')}`;
@@ -157,6 +157,7 @@ describe('one process at a time on an embedded database directory', () => {
         ['src/db/backup-cli.ts', ['restore', archive]],
         ['src/db/migrate-cli.ts', []],
         ['src/rankings/rebuild-cli.ts', []],
+        ['src/ratings/rebuild-cli.ts', []],
       ];
       for (const [script, args] of commands) {
         const result = await runCommand(script, args, { DATA_DIR: dataDir });
@@ -177,6 +178,9 @@ describe('one process at a time on an embedded database directory', () => {
     const rebuild = await runCommand('src/rankings/rebuild-cli.ts', [], { DATA_DIR: dataDir });
     expect(rebuild.code, rebuild.output).toBe(0);
     expect(rebuild.output).toMatch(/Rankings recalculados: 0 líneas/);
+    const ratings = await runCommand('src/ratings/rebuild-cli.ts', [], { DATA_DIR: dataDir });
+    expect(ratings.code, ratings.output).toBe(0);
+    expect(ratings.output).toMatch(/Mitos Rating recalculado: 0 partidas, 0 temporadas/);
     const again = await serve({ DATA_DIR: dataDir });
     try {
       const me = await get(`${again.url}/api/auth/me`, await signIn(again.url, name));

@@ -61,7 +61,10 @@ export function rateMatch(
   team1Score: number,
   team2Score: number,
 ): [PlayerRating[], PlayerRating[]] {
-  const teams = [team1.map(({ mu, sigma }) => ({ mu, sigma })), team2.map(({ mu, sigma }) => ({ mu, sigma }))];
+  const teams = [
+    team1.map(({ mu, sigma }) => ({ mu, sigma })),
+    team2.map(({ mu, sigma }) => ({ mu, sigma })),
+  ];
   const [a, b] = rate(teams, { score: [team1Score, team2Score], margin: RATING_MARGIN });
   const after = (before: readonly PlayerRating[], skills: readonly Skill[]) =>
     before.map((p, i) => ({ mu: skills[i]!.mu, sigma: skills[i]!.sigma, matches: p.matches + 1 }));

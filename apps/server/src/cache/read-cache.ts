@@ -3,9 +3,10 @@ import type { ChangeListener, Changes } from '../changes/feed';
 /**
  * What a cached answer depends on. `matches:<user>` changes with any match the user plays in or
  * created; `matches` with any match at all; `decks:<user>` and `user:<user>` with that user's decks
- * and account row; `community` with any store, season, league or ranking.
+ * and account row; `community` with any store, season, league or ranking; `ratings` with any
+ * Mitos Rating.
  */
-export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}` | 'community';
+export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}` | 'community' | 'ratings';
 
 export interface CachedAnswer {
   /** The serialized JSON body, as the bytes sent (encoded once, not at every answer). */
@@ -166,6 +167,7 @@ export class ReadCache implements ChangeListener {
     for (const id of changes.decks ?? []) bump(`decks:${id}`);
     for (const id of changes.users ?? []) bump(`user:${id}`);
     if (changes.community) bump('community');
+    if (changes.ratings) bump('ratings');
   }
 
   lost(): void {

@@ -18,13 +18,15 @@ export interface Changes {
    * approved or annulled). Read by everyone, so one flag rather than ids.
    */
   community?: boolean;
+  /** Mitos Ratings changed (rated matches, or a replay): rankings by rating, profiles. */
+  ratings?: boolean;
 }
 
 export const CHANGES_CHANNEL = 'mitos_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_000;
 
-type Wire = { m?: number[]; d?: number[]; u?: number[]; c?: 1; o?: string };
+type Wire = { m?: number[]; d?: number[]; u?: number[]; c?: 1; r?: 1; o?: string };
 
 function ids(list: readonly number[] | undefined): number[] {
   return [...new Set(list ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -43,6 +45,7 @@ export function encodeChanges(changes: Changes, origin?: string): string[] {
   ];
   for (const [key, list] of parts) if (list.length > 0) wire[key] = list;
   if (changes.community) wire.c = 1;
+  if (changes.ratings) wire.r = 1;
   if (Object.keys(wire).length === 0) return [];
   const tag = origin ? { o: origin } : {};
   // One payload for the usual small change; thousands of ids are split, a kind at a time.
@@ -57,7 +60,8 @@ export function encodeChanges(changes: Changes, origin?: string): string[] {
       }
       return payloads;
     })
-    .concat(changes.community ? [JSON.stringify({ c: 1, ...tag })] : []);
+    .concat(changes.community ? [JSON.stringify({ c: 1, ...tag })] : [])
+    .concat(changes.ratings ? [JSON.stringify({ r: 1, ...tag })] : []);
 }
 
 /** A payload read back; anything malformed reads as no change. */
@@ -66,12 +70,13 @@ export function decodeChanges(payload: string): Changes & { origin?: string } {
     const wire: unknown = JSON.parse(payload);
     if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return {};
     const read = (value: unknown) => (Array.isArray(value) ? ids(value as number[]) : []);
-    const { m, d, u, c, o } = wire as Record<string, unknown>;
+    const { m, d, u, c, r, o } = wire as Record<string, unknown>;
     return {
       matches: read(m),
       decks: read(d),
       users: read(u),
       ...(c === 1 ? { community: true } : {}),
+      ...(r === 1 ? { ratings: true } : {}),
       ...(typeof o === 'string' ? { origin: o } : {}),
     };
   } catch {
@@ -104,6 +109,8 @@ export class ChangeFeed {
   /** Committed changes not yet announced, and the announcement that will carry them. */
   private pending: Changes[] = [];
   private flushing: Promise<void> | null = null;
+  /** Work that follows a commit announcing changes, before `commit` resolves (the ratings). */
+  private readonly followUps: ((changes: readonly Changes[]) => Promise<void>)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -128,13 +135,30 @@ export class ChangeFeed {
   }
 
   /**
+   * Runs `follow` after every commit that announced changes, before the writer is answered, so
+   * that what derives from the committed data (the ratings) is read back by the same client. A
+   * failure is logged, not thrown: the write itself is committed.
+   */
+  followCommits(follow: (changes: readonly Changes[]) => Promise<void>): void {
+    this.followUps.push(follow);
+  }
+
+  /**
    * Runs `work` in one transaction; what it announces is published once it has committed
-   * (nothing when it rolls back).
+   * (nothing when it rolls back), then the follow-ups run.
    */
   async commit<T>(work: (tx: Tx, announce: (changes: Changes) => void) => Promise<T>): Promise<T> {
     const announced: Changes[] = [];
     const result = await this.database.transaction((tx) => work(tx, (changes) => announced.push(changes)));
     for (const changes of announced) void this.publish(changes);
+    if (announced.length > 0)
+      for (const follow of this.followUps) {
+        try {
+          await follow(announced);
+        } catch (err) {
+          this.log.error({ err }, 'a follow-up of a commit failed');
+        }
+      }
     return result;
   }
 
@@ -145,6 +169,7 @@ export class ChangeFeed {
       decks: ids(changes.decks),
       users: ids(changes.users),
       ...(changes.community ? { community: true } : {}),
+      ...(changes.ratings ? { ratings: true } : {}),
     };
     this.each((l) => l.changed(each));
   }
@@ -170,6 +195,7 @@ export class ChangeFeed {
       decks: batch.flatMap((c) => c.decks ?? []),
       users: batch.flatMap((c) => c.users ?? []),
       community: batch.some((c) => c.community === true),
+      ratings: batch.some((c) => c.ratings === true),
     };
     try {
       for (const payload of encodeChanges(merged, this.origin))

@@ -102,7 +102,8 @@ export class NotificationHub implements ChangeListener {
 
   changed(changes: Changes): void {
     for (const id of changes.matches ?? []) if (this.clients.has(id)) this.refresh(id);
-    if (changes.community) this.communityChanged();
+    // Ratings show on the community's screens (rankings, profiles): the same refresh.
+    if (changes.community || changes.ratings) this.communityChanged();
   }
 
   /**

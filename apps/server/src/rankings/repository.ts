@@ -212,7 +212,11 @@ export interface RankingLine {
   matches: number;
   wins: number;
   points: number;
+  /** The player's Mitos Rating of the season, and how many matches rated it; null: none yet. */
+  rating: { rating: number; matches: number } | null;
 }
+
+export type RankingSort = 'points' | 'rating';
 
 /**
  * The ranking's order: points, then wins, then fewer matches, then the name. NULLS LAST as in
@@ -234,11 +238,13 @@ export async function rankingPage(
   storeId: number,
   offset: number,
   limit: number,
+  sort: RankingSort = 'points',
 ): Promise<{ total: number; lines: RankingLine[] }> {
-  const rows = await queryRows<{ total: number } & { [K in keyof RankingLine]: RankingLine[K] | null }>(
-    db,
-    rankingPageQuery(seasonId, storeId, offset, limit),
-  );
+  const rows = await queryRows<
+    { total: number; rating: number | null; ratedMatches: number | null } & {
+      [K in Exclude<keyof RankingLine, 'rating'>]: RankingLine[K] | null;
+    }
+  >(db, rankingPageQuery(seasonId, storeId, offset, limit, sort));
   return {
     total: Number(rows[0]?.total ?? 0),
     lines: rows
@@ -250,21 +256,35 @@ export async function rankingPage(
         matches: Number(r.matches),
         wins: Number(r.wins),
         points: Number(r.points),
+        rating: r.rating === null ? null : { rating: Number(r.rating), matches: Number(r.ratedMatches) },
       })),
   };
 }
 
-/** The statement of rankingPage, for EXPLAIN in the tests. */
-export function rankingPageQuery(seasonId: number, storeId: number, offset: number, limit: number): SQL {
+/**
+ * The statement of rankingPage, for EXPLAIN in the tests. By rating: the season's Mitos Rating
+ * first (players without one last), then the ranking's order; every line of the season and store
+ * is sorted then, as the rating is not part of standings_rank_idx.
+ */
+export function rankingPageQuery(
+  seasonId: number,
+  storeId: number,
+  offset: number,
+  limit: number,
+  sort: RankingSort = 'points',
+): SQL {
+  const order = sort === 'rating' ? sql`rt.rating desc nulls last, ${RANKING_ORDER}` : RANKING_ORDER;
   return sql`
     select t.total, r.*
       from (select count(*)::int as total from standings
              where season_id = ${seasonId}::int and store_id = ${storeId}::int) t
       left join lateral (
-        select s.user_id as "userId", u.username as name, u.tor_code as "torCode", s.matches, s.wins, s.points
+        select s.user_id as "userId", u.username as name, u.tor_code as "torCode", s.matches, s.wins, s.points,
+               rt.rating, rt.matches as "ratedMatches"
           from standings s join users u on u.id = s.user_id
+          left join ratings rt on rt.scope = s.season_id and rt.user_id = s.user_id
          where s.season_id = ${seasonId}::int and s.store_id = ${storeId}::int
-         order by ${RANKING_ORDER}
+         order by ${order}
          limit ${limit}::int offset ${offset}::int) r on true`;
 }
 

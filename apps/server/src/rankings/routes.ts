@@ -25,7 +25,8 @@ export function rankingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Ranking de una temporada: general o de una tienda',
           description:
             'The current season unless `seasonId` is given; Ranking General unless `storeId` is. ' +
-            'Best first (points, wins, fewer matches, name); `position` is the place in that order. ' +
+            'Best first (points, wins, fewer matches, name), or with `sort=rating` by the season\'s ' +
+            'Mitos Rating first (unrated players last); `position` is the place in that order. ' +
             'Unknown season or store: 404.',
           querystring: ZRankingQuery,
           response: {
@@ -41,6 +42,7 @@ export function rankingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                     closedAt: null,
                   },
                   storeId: null,
+                  sort: 'points',
                   total: 1,
                   page: 1,
                   pageSize: 50,
@@ -54,6 +56,8 @@ export function rankingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                       wins: 9,
                       points: 950,
                       rank: { level: 2, name: 'Cría de Dragón' },
+                      rating: 1312,
+                      ratingProvisional: false,
                     },
                   ],
                 },
@@ -64,8 +68,8 @@ export function rankingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { seasonId, storeId, page, pageSize } = request.query;
-        await sendRead(reply, ctx, rankingRead, { seasonId, storeId, page, pageSize });
+        const { seasonId, storeId, page, pageSize, sort } = request.query;
+        await sendRead(reply, ctx, rankingRead, { seasonId, storeId, page, pageSize, sort });
         return reply;
       },
     );

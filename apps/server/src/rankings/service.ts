@@ -1,22 +1,13 @@
 import { MSG } from '@mitos/domain/messages';
 import { rankFor } from '@mitos/domain/community-rules';
+import { isProvisional } from '@mitos/domain/rating';
 import type { TRanking, TStanding } from '@mitos/domain/community';
 import type { CachedRead } from '../cache/cached-read';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import type { Db } from '../db/client';
 import { presentSeason } from '../seasons/presenter';
-import { currentSeason, findSeason as findSeasonById, type SeasonRow } from '../seasons/repository';
-import { GENERAL, playerStanding, rankingPage, storeExists } from './repository';
-
-/**
- * The asked season, or the current one (closed_at null) when none is asked: undefined when the
- * asked one does not exist, null when there is no current season.
- */
-async function findSeason(db: Db, seasonId: number | undefined): Promise<SeasonRow | null | undefined> {
-  if (seasonId === undefined) return (await currentSeason(db)) ?? null;
-  return findSeasonById(db, seasonId);
-}
+import { askedOrCurrentSeason as findSeason } from '../seasons/repository';
+import { GENERAL, playerStanding, rankingPage, storeExists, type RankingSort } from './repository';
 
 const rankOf = (points: number) => {
   const { level, name } = rankFor(points);
@@ -28,6 +19,7 @@ export interface RankingArgs {
   storeId?: number | undefined;
   page: number;
   pageSize: number;
+  sort?: RankingSort | undefined;
 }
 
 /**
@@ -41,22 +33,30 @@ export async function ranking(ctx: AppContext, args: RankingArgs): Promise<TRank
   if (args.storeId !== undefined && !(await storeExists(db, args.storeId))) throw notFound(MSG.storeNotFound);
   const offset = (args.page - 1) * args.pageSize;
   const { total, lines } = season
-    ? await rankingPage(db, season.id, args.storeId ?? GENERAL, offset, args.pageSize)
+    ? await rankingPage(db, season.id, args.storeId ?? GENERAL, offset, args.pageSize, args.sort)
     : { total: 0, lines: [] };
   return {
     season: season && presentSeason(season),
     storeId: args.storeId ?? null,
+    sort: args.sort ?? 'points',
     total,
     page: args.page,
     pageSize: args.pageSize,
-    rows: lines.map((line, i) => ({ position: offset + i + 1, ...line, rank: rankOf(line.points) })),
+    rows: lines.map(({ rating, ...line }, i) => ({
+      position: offset + i + 1,
+      ...line,
+      rank: rankOf(line.points),
+      rating: rating?.rating ?? null,
+      ratingProvisional: rating === null || isProvisional(rating),
+    })),
   };
 }
 
-/** GET /api/rankings: kept until the community (a ranking, store or season) changes. */
+/** GET /api/rankings: kept until the community (a ranking, store or season) or a rating changes. */
 export const rankingRead: CachedRead<AppContext, RankingArgs> = {
-  key: (a) => `ranking:${a.seasonId ?? 'current'}:${a.storeId ?? GENERAL}:${a.page}:${a.pageSize}`,
-  topics: () => ['community'],
+  key: (a) =>
+    `ranking:${a.seasonId ?? 'current'}:${a.storeId ?? GENERAL}:${a.page}:${a.pageSize}:${a.sort ?? 'points'}`,
+  topics: () => ['community', 'ratings'],
   read: async (ctx, args) => ({ payload: await ranking(ctx, args) }),
 };
 

@@ -22,6 +22,19 @@ export async function currentSeason(db: Db | Tx): Promise<SeasonRow | undefined>
 }
 
 /**
+ * The asked season, or the current one when none is asked: undefined when the asked one does not
+ * exist, null when there is no current season. What the season-scoped reads (rankings, ratings,
+ * the metagame) look up.
+ */
+export async function askedOrCurrentSeason(
+  db: Db | Tx,
+  seasonId: number | undefined,
+): Promise<SeasonRow | null | undefined> {
+  if (seasonId === undefined) return (await currentSeason(db)) ?? null;
+  return findSeason(db, seasonId);
+}
+
+/**
  * The season a match belongs to: the one whose dates hold its day in Buenos Aires (a Date is
  * turned into that day; a string is a day already, YYYY-MM-DD). Open or closed: the caller
  * decides what a closed season means for it.

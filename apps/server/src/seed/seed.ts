@@ -3,7 +3,9 @@ import type { ApprovalStatus, UserRole } from '@mitos/domain/constants';
 import { usernameSkeleton } from '@mitos/domain/username-skeleton';
 import { hashPassword } from '../auth/passwords';
 import { rebuildStandings } from '../rankings/repository';
+import { rebuildRatings, settleRatings } from '../ratings/engine';
 import { queryRows, type Database, type Tx } from '../db/client';
+import { insertColumns } from '../db/bulk-insert';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, DEMO_STORES, DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
 import { seedTournaments } from './tournaments';
@@ -41,9 +43,6 @@ export interface SeedResult {
   tournaments: { count: number; matches: number };
 }
 
-/** Rows per INSERT: large enough to be fast, small enough to keep each statement's memory modest. */
-const BATCH = 5_000;
-
 /** Ids handed out by a table's own sequence, so seeding works on a database that already has rows. */
 async function reserveIds(
   tx: Tx,
@@ -59,34 +58,6 @@ async function reserveIds(
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/**
- * A column travels as one text joined by the unit separator and is split by PostgreSQL: both
- * drivers send one string far faster than they serialise an array element by element. The
- * empty string stands for NULL (no seeded text value is empty).
- */
-const SEPARATOR = '\x1f';
-function column(values: unknown[], type: string): SQL {
-  const text = values.map((v) => (v === null || v === undefined ? '' : String(v))).join(SEPARATOR);
-  return sql`string_to_array(${text}, E'\\x1f', '')::${sql.raw(type)}[]`;
-}
-
-/** One INSERT … SELECT FROM unnest(…) per batch: one parameter per column whatever the row count. */
-async function insertColumns(
-  tx: Tx,
-  table: string,
-  columns: ReadonlyArray<readonly [name: string, type: string, values: unknown[]]>,
-): Promise<void> {
-  const total = columns[0]?.[2].length ?? 0;
-  for (let start = 0; start < total; start += BATCH) {
-    const slice = (values: unknown[]) => values.slice(start, start + BATCH);
-    const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
-    const sources: SQL[] = columns.map(([, type, values]) => column(slice(values), type));
-    await tx.execute(
-      sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${sql.join(sources, sql`, `)})`,
-    );
-  }
-}
 
 /**
  * The SPEC's four stores (skipped, with their leagues, when a store of that name exists: a demo
@@ -268,8 +239,9 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
   });
   const passwordHash = await hashPassword(password);
   const userIds = await database.transaction((tx) => write(tx, plan, passwordHash));
-  // The seasons' rankings, from the approved matches just written.
+  // The seasons' rankings and the Mitos Ratings, from the approved matches just written.
   await rebuildStandings(database);
+  await rebuildRatings(database);
   // Tournaments of every type and state, played through the tournaments' own code.
   const tournaments =
     plan.users[ORGANISER] && plan.users.length > 8
@@ -280,6 +252,8 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
           now: options.now ?? new Date(),
         })
       : { count: 0, matches: 0 };
+  // The tournaments' approved results are rated as a running server rates them.
+  await settleRatings(database);
   // Fresh statistics, so the first queries on a large seed already get good plans.
   await database.db.execute(sql`analyze`);
 

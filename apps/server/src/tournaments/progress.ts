@@ -17,6 +17,7 @@ import { queryRows } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import * as writes from '../matches/repository/writes';
 import { applyStandings } from '../rankings/repository';
+import { shownRatings } from '../ratings/repository';
 import { approveEntered } from '../admin/repository';
 import {
   BracketError,
@@ -105,8 +106,17 @@ export async function startTournament(tx: Tx, t: repo.TournamentRecord, now: Dat
     t.seasonId,
     playing.map((p) => p.userId),
   );
+  // Mitos Rating first (all-time), then the season's points, then the recorded lot.
+  const ratings = await shownRatings(
+    tx,
+    playing.map((p) => p.userId),
+  );
   const order = seedOrder(
-    playing.map((p) => ({ id: p.userId, rating: null, points: points.get(p.userId) ?? null })),
+    playing.map((p) => ({
+      id: p.userId,
+      rating: ratings.get(p.userId) ?? null,
+      points: points.get(p.userId) ?? null,
+    })),
     seed,
   );
   await repo.setSeeds(tx, t.id, order);

@@ -1,0 +1,55 @@
+import { MSG } from '@mitos/domain/messages';
+import { isProvisional } from '@mitos/domain/rating';
+import type { TPlayerRating, TRatingLine } from '@mitos/domain/player-statistics';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CachedRead } from '../cache/cached-read';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { presentSeason } from '../seasons/presenter';
+import { askedOrCurrentSeason } from '../seasons/repository';
+import { findUserById } from '../users/repository';
+import { settleRatings } from './engine';
+import { ALL_TIME, playerRatings, type StoredRating } from './repository';
+
+function present(r: StoredRating | undefined): TRatingLine | null {
+  if (!r) return null;
+  return { rating: r.rating, mu: r.mu, sigma: r.sigma, matches: r.matches, provisional: isProvisional(r) };
+}
+
+/** A player's Mitos Rating: all-time and of the season (the current one unless asked). */
+export async function playerRating(ctx: AppContext, userId: number, seasonId?: number): Promise<TPlayerRating> {
+  const db = ctx.database.db;
+  if (!(await findUserById(db, userId))) throw notFound(MSG.userNotFound);
+  const season = await askedOrCurrentSeason(db, seasonId);
+  if (season === undefined) throw notFound(MSG.seasonNotFound);
+  const lines = await playerRatings(db, userId, season ? [ALL_TIME, season.id] : [ALL_TIME]);
+  return {
+    allTime: present(lines.get(ALL_TIME)),
+    season: season && presentSeason(season),
+    seasonRating: season ? present(lines.get(season.id)) : null,
+  };
+}
+
+/** GET /api/users/:id/rating: kept until the ratings, the player's matches or the seasons change. */
+export const playerRatingRead: CachedRead<AppContext, { userId: number; seasonId?: number | undefined }> = {
+  key: ({ userId, seasonId }) => `rating:${userId}:${seasonId ?? 'current'}`,
+  topics: ({ userId }) => ['community', 'ratings', `matches:${userId}`],
+  read: async (ctx, { userId, seasonId }) => ({ payload: await playerRating(ctx, userId, seasonId) }),
+};
+
+/**
+ * Rates what the last commit queued, before the writer is answered, and tells every process the
+ * ratings changed (rankings by rating, profiles). Every commit that
+ * announces match or community changes is followed; the queue is looked at first, so one that
+ * queued nothing costs one small query. What a crash left queued is rated at start.
+ */
+export function keepRatingsSettled(ctx: AppContext, log: Pick<FastifyBaseLogger, 'error'>): void {
+  const settle = async () => {
+    const players = await settleRatings(ctx.database);
+    if (players.length > 0) void ctx.changes.publish({ ratings: true });
+  };
+  ctx.changes.followCommits(async (changes) => {
+    if (changes.some((c) => c.community || (c.matches?.length ?? 0) > 0)) await settle();
+  });
+  settle().catch((err: unknown) => log.error({ err }, 'could not rate the queued matches'));
+}
