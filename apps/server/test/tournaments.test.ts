@@ -3,7 +3,8 @@ import type { TMatch } from '@mitos/domain/matches';
 import { buildTestApp, createUser, expectErrorShape } from './helpers';
 import { MSG } from '@mitos/domain/messages';
 import { createSeason, createStore } from './community-factories';
-import { act, createPlayer, getJson, type Player } from './matches-factories';
+import { act, body1v1, createPlayer, getJson, type Player } from './matches-factories';
+import { sql } from 'drizzle-orm';
 import { enterAll, tournamentApi } from './tournament-factories';
 
 const { app, database } = await buildTestApp();
@@ -404,6 +405,37 @@ describe('a Swiss tournament', () => {
       `/api/users/${detail.winner!.id}/standing`,
     );
     expect(standing.points).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe('seeding', () => {
+  it('seeds by Mitos Rating first, then by season points, then by lot', async () => {
+    const { t, list } = await withPlayers(4, { type: 'single_elimination' });
+    const [strong, weak, pointsOnly, nobody] = list as [Player, Player, Player, Player];
+    // strong beats weak twice: both rated, strong higher (weak, though a loser, is rated and so
+    // ahead of pointsOnly, who has season points without a rating line); nobody has neither.
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/matches',
+        headers: { authorization: `Bearer ${strong.token}` },
+        payload: body1v1(strong, weak, { match_date: '2026-11-20T12:00:00Z' }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await act(app, weak, res.json<TMatch>().id, 'approve')).statusCode).toBe(200);
+    }
+    await database.db.execute(
+      sql`insert into standings (season_id, store_id, user_id, matches, wins, points)
+          select id, 0, ${pointsOnly.id}, 1, 1, 100 from seasons where starts_on = '2026-01-01'`,
+    );
+    const started = await api.start(organiser, t.id);
+    const seedOf = new Map(started.participantList.map((p) => [p.userId, p.seed]));
+    expect([
+      seedOf.get(strong.id),
+      seedOf.get(weak.id),
+      seedOf.get(pointsOnly.id),
+      seedOf.get(nobody.id),
+    ]).toEqual([1, 2, 3, 4]);
   });
 });
 
