@@ -35,6 +35,7 @@ import { leagueRoutes } from './leagues/routes';
 import { communityRoutes } from './community/routes';
 import { tournamentRoutes } from './tournaments/routes';
 import { rankingRoutes } from './rankings/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(communityRoutes(ctx));
   await app.register(tournamentRoutes(ctx));
   await app.register(rankingRoutes(ctx));
+  await app.register(statisticsRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
   await app.register(playerRoutes(ctx));
   await app.register(adminRoutes(ctx));
