@@ -37,6 +37,7 @@ import { tournamentRoutes } from './tournaments/routes';
 import { rankingRoutes } from './rankings/routes';
 import { ratingRoutes } from './ratings/routes';
 import { keepRatingsSettled } from './ratings/service';
+import { statisticsRoutes } from './statistics/routes';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(tournamentRoutes(ctx));
   await app.register(rankingRoutes(ctx));
   await app.register(ratingRoutes(ctx));
+  await app.register(statisticsRoutes(ctx));
   await app.register(notificationRoutes(ctx, hub));
   await app.register(playerRoutes(ctx));
   await app.register(adminRoutes(ctx));

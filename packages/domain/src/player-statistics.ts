@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { ZId, ZIdParam } from './common';
 import { MSG } from './messages';
 import { ZPersonRef, ZSeason } from './community';
 
@@ -110,6 +110,9 @@ export const ZPlayerStatistics = z.object({
   streaks: ZStreaks,
 });
 export type TPlayerStatistics = z.infer<typeof ZPlayerStatistics>;
+
+/** GET /api/users/:id/head-to-head/:opponentId: the two players' ids. */
+export const ZHeadToHeadParams = z.object({ id: ZIdParam, opponentId: ZIdParam });
 
 /** GET /api/users/:id/head-to-head/:opponentId: the matches they played on opposite sides. */
 export const ZHeadToHead = ZRecord.extend({

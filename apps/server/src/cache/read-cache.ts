@@ -6,7 +6,8 @@ import type { ChangeListener, Changes } from '../changes/feed';
  * and account row; `community` with any store, season, league or ranking; `ratings` with any
  * Mitos Rating.
  */
-export type Topic = `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}` | 'community' | 'ratings';
+export type Topic =
+  `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}` | 'community' | 'ratings';
 
 export interface CachedAnswer {
   /** The serialized JSON body, as the bytes sent (encoded once, not at every answer). */

@@ -25,7 +25,7 @@ export function rankingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Ranking de una temporada: general o de una tienda',
           description:
             'The current season unless `seasonId` is given; Ranking General unless `storeId` is. ' +
-            'Best first (points, wins, fewer matches, name), or with `sort=rating` by the season\'s ' +
+            "Best first (points, wins, fewer matches, name), or with `sort=rating` by the season's " +
             'Mitos Rating first (unrated players last); `position` is the place in that order. ' +
             'Unknown season or store: 404.',
           querystring: ZRankingQuery,

@@ -17,7 +17,11 @@ function present(r: StoredRating | undefined): TRatingLine | null {
 }
 
 /** A player's Mitos Rating: all-time and of the season (the current one unless asked). */
-export async function playerRating(ctx: AppContext, userId: number, seasonId?: number): Promise<TPlayerRating> {
+export async function playerRating(
+  ctx: AppContext,
+  userId: number,
+  seasonId?: number,
+): Promise<TPlayerRating> {
   const db = ctx.database.db;
   if (!(await findUserById(db, userId))) throw notFound(MSG.userNotFound);
   const season = await askedOrCurrentSeason(db, seasonId);
