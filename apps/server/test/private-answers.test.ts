@@ -49,17 +49,19 @@ describe('personal answers', () => {
     ).json().id as number;
     /** An id that makes each path answer 200: the user, the deck, the store or the match it names. */
     const idFor = (path: string, name: string) =>
-      name === 'userId' || path.startsWith('/api/users') || path.startsWith('/api/decks/user')
-        ? ana.id
-        : path.startsWith('/api/decks')
-          ? ana.deck.id
-          : path.startsWith('/api/stores')
-            ? store.id
-            : path.startsWith('/api/leagues')
-              ? league
-              : path.startsWith('/api/tournaments')
-                ? tournament
-                : matchId;
+      name === 'opponentId'
+        ? beto.id
+        : name === 'userId' || path.startsWith('/api/users') || path.startsWith('/api/decks/user')
+          ? ana.id
+          : path.startsWith('/api/decks')
+            ? ana.deck.id
+            : path.startsWith('/api/stores')
+              ? store.id
+              : path.startsWith('/api/leagues')
+                ? league
+                : path.startsWith('/api/tournaments')
+                  ? tournament
+                  : matchId;
     /** The logo, read by <img> without a session, is the one answer caches may keep (for a year). */
     const LOGO_PATH = '/api/stores/{id}/logo';
     const url = (path: string) =>

@@ -60,6 +60,7 @@ describe('before any season', () => {
     expect(await getOk<TRanking>(ana, '/api/rankings')).toEqual({
       season: null,
       storeId: null,
+      sort: 'points',
       total: 0,
       page: 1,
       pageSize: 50,
@@ -115,6 +116,9 @@ describe('GET /api/rankings', () => {
         wins: 2,
         points: 210,
         rank: { level: 1, name: RANKS[0].name },
+        // Rated by the same approved matches of the season, still Provisional.
+        rating: expect.any(Number),
+        ratingProvisional: true,
       },
       {
         position: 2,
@@ -125,6 +129,8 @@ describe('GET /api/rankings', () => {
         wins: 1,
         points: 120,
         rank: expect.any(Object),
+        rating: expect.any(Number),
+        ratingProvisional: true,
       },
       {
         position: 3,
@@ -135,6 +141,8 @@ describe('GET /api/rankings', () => {
         wins: 1,
         points: 110,
         rank: expect.any(Object),
+        rating: expect.any(Number),
+        ratingProvisional: true,
       },
     ]);
   });

@@ -144,13 +144,13 @@ export class ChangeFeed {
   }
 
   /**
-   * Runs `work` in one transaction; what it announces is published once it has committed
-   * (nothing when it rolls back), then the follow-ups run.
+   * Runs `work` in one transaction; once it has committed the follow-ups run, then what it
+   * announced is published (nothing when it rolls back).
    */
   async commit<T>(work: (tx: Tx, announce: (changes: Changes) => void) => Promise<T>): Promise<T> {
     const announced: Changes[] = [];
     const result = await this.database.transaction((tx) => work(tx, (changes) => announced.push(changes)));
-    for (const changes of announced) void this.publish(changes);
+    // The follow-ups first: a screen told of the change then reads what derives from it too.
     if (announced.length > 0)
       for (const follow of this.followUps) {
         try {
@@ -159,6 +159,7 @@ export class ChangeFeed {
           this.log.error({ err }, 'a follow-up of a commit failed');
         }
       }
+    for (const changes of announced) void this.publish(changes);
     return result;
   }
 

@@ -102,8 +102,7 @@ export class NotificationHub implements ChangeListener {
 
   changed(changes: Changes): void {
     for (const id of changes.matches ?? []) if (this.clients.has(id)) this.refresh(id);
-    // Ratings show on the community's screens (rankings, profiles): the same refresh.
-    if (changes.community || changes.ratings) this.communityChanged();
+    if (changes.community) this.communityChanged();
   }
 
   /**
