@@ -9,7 +9,7 @@ import type {
 } from '@mitos/domain/community';
 import { api } from '../lib/api-client';
 import { fetchMatchPage } from './matches';
-import { tournamentsChanged } from './query-keys';
+import { statisticsChanged, tournamentsChanged } from './query-keys';
 
 // The community's schemas (and zod with them) load with the first community request, so the
 // home screen's first download does not carry them.
@@ -37,6 +37,7 @@ export const communityKeys = {
       query.seasonId ?? 'current',
       query.page ?? 1,
       query.pageSize ?? RANKING_PAGE_SIZE,
+      query.sort ?? 'points',
     ] as const,
   standing: (userId: number) => ['community', 'standing', userId] as const,
 };
@@ -51,16 +52,22 @@ export interface RankingQuery {
   storeId?: number | null;
   page?: number;
   pageSize?: number;
+  /** Default: by season points; `rating` orders by the season's Mitos Rating. */
+  sort?: RankingSort;
 }
+
+export type RankingSort = 'points' | 'rating';
 
 /**
  * Something in the community changed: every community screen on show refetches, tournaments
- * included (every tournament change announces `community`, and a tournament shows its store).
+ * included (every tournament change announces `community`, and a tournament shows its store),
+ * and the ratings and statistics (an annulled result or a new season changes them).
  */
 export async function communityChanged(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: communityKeys.all }, { cancelRefetch: false }),
     tournamentsChanged(client),
+    statisticsChanged(client),
   ]);
 }
 
@@ -113,6 +120,8 @@ export function useRanking(query: RankingQuery, enabled = true) {
           storeId: query.storeId ?? undefined,
           page: query.page ?? 1,
           pageSize: query.pageSize ?? RANKING_PAGE_SIZE,
+          // Points is the server's default: the usual request stays as it was.
+          sort: query.sort === 'rating' ? 'rating' : undefined,
         },
         schema: () => schemas().then((m) => m.ZRanking),
       }),

@@ -24,17 +24,46 @@ export const inboxKeys = {
   count: ['inbox', 'count'] as const,
 };
 
-/** A query that shows matches: any of the matches family, and the inbox lists (not the count). */
+/**
+ * Mitos Rating, a player's statistics, head-to-heads and the metagame (issue 17). They count
+ * approved matches, so they change with a match (its approval, its cancellation) and with the
+ * community (an organiser annulling a result, a season opening): both invalidations reach them.
+ */
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  rating: (userId: number, seasonId: number | null = null) =>
+    ['statistics', 'rating', userId, seasonId ?? 'current'] as const,
+  player: (userId: number, period: 'week' | 'month', seasonId: number | null = null) =>
+    ['statistics', 'player', userId, period, seasonId ?? 'all'] as const,
+  headToHead: (userId: number, opponentId: number) =>
+    ['statistics', 'head-to-head', userId, opponentId] as const,
+  metagame: (seasonId: number | null = null, storeId: number | null = null) =>
+    ['statistics', 'metagame', seasonId ?? 'current', storeId ?? 'all'] as const,
+};
+
+/** Ratings and statistics changed: the ones on show refetch, the rest when next shown. */
+export function statisticsChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: statisticsKeys.all }, { cancelRefetch: false });
+}
+
+/**
+ * A query that shows matches or what approved matches add up to: any of the matches family, the
+ * statistics, and the inbox lists (not the count).
+ */
 function showsMatches(query: Query): boolean {
   const [root, part] = query.queryKey;
-  return root === matchKeys.all[0] || (root === inboxKeys.lists[0] && part === inboxKeys.lists[1]);
+  return (
+    root === matchKeys.all[0] ||
+    root === statisticsKeys.all[0] ||
+    (root === inboxKeys.lists[0] && part === inboxKeys.lists[1])
+  );
 }
 
 /**
  * A match changed (an action of this player succeeded, a new match was recorded, or the live
- * connection pushed a count): every list and match on screen refetches, the rest when next shown.
- * A refetch already under way is not restarted, so an action and the push that follows it
- * share one request per list.
+ * connection pushed a count): every list, match and statistic on screen refetches, the rest when
+ * next shown. A refetch already under way is not restarted, so an action and the push that
+ * follows it share one request per list.
  */
 export function matchesChanged(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: showsMatches }, { cancelRefetch: false });

@@ -13,7 +13,8 @@ export type BottomSection = 'inicio' | 'torneos' | 'partidas' | 'notif' | null;
 /** Which bar item a path belongs to; /profile sits on the bell's slot (SPEC §2). */
 export function bottomSection(pathname: string): BottomSection {
   if (pathname === '/') return 'inicio';
-  if (pathname === '/torneos' || pathname.startsWith('/torneos/')) return 'torneos';
+  if (pathname === '/torneos' || pathname.startsWith('/torneos/') || pathname === '/metagame')
+    return 'torneos';
   if (pathname === '/my-matches') return 'partidas';
   if (pathname === '/notifications' || pathname === '/profile') return 'notif';
   return null;

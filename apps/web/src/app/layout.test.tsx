@@ -144,6 +144,7 @@ describe('bottomSection', () => {
     expect(bottomSection('/')).toBe('inicio');
     expect(bottomSection('/torneos')).toBe('torneos');
     expect(bottomSection('/torneos/tiendas/3/resultados')).toBe('torneos');
+    expect(bottomSection('/metagame')).toBe('torneos');
     expect(bottomSection('/torneosx')).toBe(null);
     expect(bottomSection('/my-matches')).toBe('partidas');
     expect(bottomSection('/notifications')).toBe('notif');

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: '/notifications', ...page(() => import('../features/inbox/notifications-page')) },
           { path: '/tournaments', children: tournamentRoutes },
           { path: '/torneos', children: rankingRoutes },
+          { path: '/metagame', ...page(() => import('../features/rankings/metagame-page')) },
           { path: '/admin', children: adminRoutes },
         ],
       },

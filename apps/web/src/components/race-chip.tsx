@@ -40,6 +40,11 @@ function lookOf(raza: string): RaceLook | undefined {
   return Object.hasOwn(RACE_LOOK, raza) ? RACE_LOOK[raza as Race] : undefined;
 }
 
+/** The race's own colour (charts paint its share with it); undefined for a race outside the list. */
+export function raceColor(raza: string): string | undefined {
+  return lookOf(raza)?.color;
+}
+
 /** Just the race's icon in its colour, for places like a race picker; nothing for an unknown race. */
 export function RaceIcon({
   raza,

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { UserAvatar } from './user-avatar';
 import { ScrollTable } from './scroll-table';
+import { visuallyHidden } from '../lib/visually-hidden';
 
 /** One row, already in ranking order: the position is the server's, else the row's place in the list. */
 export interface RankingRow {
@@ -18,6 +19,9 @@ export interface RankingRow {
   matches: number;
   wins: number;
   points: number;
+  /** The season's Mitos Rating; null before the player's first rated match. */
+  rating?: number | null;
+  ratingProvisional?: boolean;
 }
 
 export type PodiumTint = 'gold' | 'silver' | 'bronze';
@@ -51,9 +55,35 @@ export interface RankingTableProps {
   showStore?: boolean;
   /** Accessible name of the table. */
   label: string;
+  /** A Mitos Rating column; on a phone it takes the room of Victorias. */
+  showRating?: boolean;
 }
 
-export function RankingTable({ rows, showStore = false, label }: RankingTableProps) {
+function RatingCell({ rating, provisional }: { rating: number | null | undefined; provisional: boolean }) {
+  if (rating === null || rating === undefined) {
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <Box component="span" sx={visuallyHidden}>
+          Sin rating
+        </Box>
+      </>
+    );
+  }
+  return (
+    <>
+      {rating}
+      {provisional && (
+        <Typography component="span" variant="caption" color="warning.main" sx={{ display: 'block' }}>
+          Provisional
+        </Typography>
+      )}
+    </>
+  );
+}
+
+export function RankingTable({ rows, showStore = false, label, showRating = false }: RankingTableProps) {
+  const winsCell = showRating ? { ...numeric, ...wideOnly } : numeric;
   return (
     <ScrollTable label={label}>
       <Table size="small" aria-label={label}>
@@ -63,8 +93,9 @@ export function RankingTable({ rows, showStore = false, label }: RankingTablePro
             <TableCell sx={{ ...nameCell, ...compactHead }}>Jugador</TableCell>
             {showStore && <TableCell sx={{ ...compactHead, ...wideOnly }}>Tienda</TableCell>}
             <TableCell sx={{ ...numeric, ...compactHead, ...wideOnly }}>Partidas</TableCell>
-            <TableCell sx={{ ...numeric, ...compactHead }}>Victorias</TableCell>
+            <TableCell sx={{ ...winsCell, ...compactHead }}>Victorias</TableCell>
             <TableCell sx={{ ...numeric, ...compactHead }}>Puntos</TableCell>
+            {showRating && <TableCell sx={{ ...numeric, ...compactHead }}>Mitos Rating</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -133,8 +164,13 @@ export function RankingTable({ rows, showStore = false, label }: RankingTablePro
                 </TableCell>
                 {showStore && <TableCell sx={wideOnly}>{row.store ?? ''}</TableCell>}
                 <TableCell sx={{ ...numeric, ...wideOnly }}>{row.matches}</TableCell>
-                <TableCell sx={numeric}>{row.wins}</TableCell>
+                <TableCell sx={winsCell}>{row.wins}</TableCell>
                 <TableCell sx={{ ...numeric, fontWeight: 700 }}>{row.points}</TableCell>
+                {showRating && (
+                  <TableCell sx={numeric}>
+                    <RatingCell rating={row.rating} provisional={row.ratingProvisional === true} />
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Paper, Skeleton, Typography } from '@mui/material';
+import type { TRatingLine } from '@mitos/domain/player-statistics';
 import type { ApprovalHealth, UserStatistics } from '@mitos/domain/statistics';
 
 const HEALTH_COLOR: Record<ApprovalHealth, 'success' | 'warning' | 'error'> = {
@@ -42,10 +43,36 @@ export interface StatsTilesProps {
   /** SPEC §9 statistics as GET /api/users/:id/stats returns them; absent while loading. */
   stats: UserStatistics | undefined;
   loading?: boolean;
+  /** The all-time Mitos Rating: undefined while it loads, null before the first rated match. */
+  rating?: TRatingLine | null;
+  /** The rating could not be read. */
+  ratingFailed?: boolean;
+}
+
+/** A rating's number, and Provisional while too few matches back it. */
+export function RatingValue({ line }: { line: TRatingLine }) {
+  return (
+    <>
+      <Value>{line.rating}</Value>
+      {line.provisional && <Chip size="small" label="Provisional" color="warning" variant="outlined" />}
+    </>
+  );
+}
+
+function RatingTile({ rating, failed }: { rating: TRatingLine | null | undefined; failed: boolean }) {
+  let content: ReactNode;
+  if (failed) content = <Typography color="text.secondary">No disponible</Typography>;
+  else if (rating === null) content = <Typography color="text.secondary">Sin partidas</Typography>;
+  else if (rating) content = <RatingValue line={rating} />;
+  return (
+    <Tile label="Mitos Rating" loading={content === undefined}>
+      {content}
+    </Tile>
+  );
 }
 
 /** The statistics tiles of /profile and /user/:id. */
-export function StatsTiles({ stats, loading = false }: StatsTilesProps) {
+export function StatsTiles({ stats, loading = false, rating, ratingFailed = false }: StatsTilesProps) {
   const busy = loading || !stats;
   return (
     <Box
@@ -77,9 +104,7 @@ export function StatsTiles({ stats, loading = false }: StatsTilesProps) {
           <Chip size="small" label={stats.approvalHealth} color={HEALTH_COLOR[stats.approvalHealth]} />
         )}
       </Tile>
-      <Tile label="Mitos Rating" loading={false}>
-        <Chip size="small" label="Coming Soon" color="secondary" variant="outlined" />
-      </Tile>
+      <RatingTile rating={rating} failed={ratingFailed} />
     </Box>
   );
 }

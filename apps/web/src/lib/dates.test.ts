@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, isIsoDay } from './dates';
+import { formatDay, formatStatPeriod, isIsoDay } from './dates';
 
 describe('isIsoDay', () => {
   it('accepts real YYYY-MM-DD days within 1900–2099', () => {
@@ -28,5 +28,18 @@ describe('formatDay', () => {
   it('writes DD/MM/YYYY, or Fecha no disponible', () => {
     expect(formatDay('2026-03-05')).toBe('05/03/2026');
     expect(formatDay('nope')).toBe('Fecha no disponible');
+  });
+});
+
+describe('formatStatPeriod', () => {
+  it('names a month or a week by its first day, long for tables and short for axes', () => {
+    expect(formatStatPeriod('2026-03-01', 'month')).toBe('marzo de 2026');
+    expect(formatStatPeriod('2026-03-01', 'month', 'short')).toBe('mar 2026');
+    expect(formatStatPeriod('2026-03-02', 'week')).toBe('semana del 02/03/2026');
+    expect(formatStatPeriod('2026-03-02', 'week', 'short')).toBe('02/03');
+  });
+
+  it('leaves an unreadable period as it came', () => {
+    expect(formatStatPeriod('nope', 'month')).toBe('nope');
   });
 });

@@ -38,3 +38,19 @@ export function isIsoDay(value: string): boolean {
 export function formatDay(value: string): string {
   return isIsoDay(value) ? dayjs(value).format('DD/MM/YYYY') : MSG.invalidDateText;
 }
+
+/**
+ * A statistics period (the YYYY-MM-DD of its first day) in words: long for tables ("marzo de 2026",
+ * "semana del 02/03/2026"), short for a chart's axis ("mar 2026", "02/03").
+ */
+export function formatStatPeriod(
+  first: string,
+  period: 'week' | 'month',
+  style: 'long' | 'short' = 'long',
+): string {
+  const d = dayjs(first);
+  if (!d.isValid()) return first;
+  if (period === 'month')
+    return style === 'long' ? d.format('MMMM [de] YYYY') : d.format('MMM YYYY').replace('.', '');
+  return style === 'long' ? `semana del ${d.format('DD/MM/YYYY')}` : d.format('DD/MM');
+}

@@ -15,6 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
 import { useSnackbar } from '../../lib/snackbar';
 import type { TDeck } from '@mitos/domain/decks';
+import type { TRecord } from '@mitos/domain/player-statistics';
 import { MSG } from '@mitos/domain/messages';
 import { RaceChip } from '../race-chip';
 import { useSetDefaultDeck } from '../../api/decks';
@@ -27,10 +28,24 @@ interface DeckListProps {
   /** All of the user's decks, for the unique-name rule when editing. */
   allDecks: readonly TDeck[];
   withDescription: boolean;
+  /** Each deck's approved matches by deck id, when known: shown under its name. */
+  records?: ReadonlyMap<number, TRecord>;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "12 partidas · 7 victorias · 58% de victorias", or that it has none yet. */
+export function deckRecordText(record: TRecord | undefined): string {
+  if (!record || record.matches === 0) return 'Sin partidas aprobadas';
+  return [
+    plural(record.matches, 'partida', 'partidas'),
+    plural(record.wins, 'victoria', 'victorias'),
+    `${record.winRate}% de victorias`,
+  ].join(' · ');
 }
 
 /** The user's decks with edit, delete and set-as-default (SPEC §2, §4 Deck default). */
-export function DeckList({ decks, allDecks, withDescription }: DeckListProps) {
+export function DeckList({ decks, allDecks, withDescription, records }: DeckListProps) {
   const { enqueueSnackbar } = useSnackbar();
   const setDefault = useSetDefaultDeck();
   const [editing, setEditing] = useState<TDeck | null>(null);
@@ -112,6 +127,11 @@ export function DeckList({ decks, allDecks, withDescription }: DeckListProps) {
                   </Tooltip>
                 </Box>
               </Box>
+              {records && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {deckRecordText(records.get(deck.id))}
+                </Typography>
+              )}
               {withDescription && deck.description && (
                 <Typography
                   variant="body2"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TDeck } from '@mitos/domain/decks';
 import { calls, mockFetch, signedIn } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
+import { statisticsFixture } from '../../test/statistics-fixtures';
 import DecksPage from './decks-page';
 
 function deck(
@@ -31,7 +32,12 @@ const DECKS = [
 ];
 
 function renderDecks(routes: Parameters<typeof mockFetch>[0]) {
-  const fetchMock = mockFetch({ 'GET /api/auth/me': signedIn, 'GET /api/decks': { body: DECKS }, ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': signedIn,
+    'GET /api/decks': { body: DECKS },
+    'GET /api/users/7/statistics': { body: statisticsFixture() },
+    ...routes,
+  });
   const user = userEvent.setup();
   renderRoutes(<DecksPage />, { path: '/decks' });
   return { fetchMock, user };
@@ -51,6 +57,17 @@ describe('DecksPage', () => {
     ]);
     expect(within(items[0]!).getByText('Por defecto')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Defensor')).toBeInTheDocument();
+  });
+
+  it("shows each deck's approved matches, wins and win rate from the player's statistics", async () => {
+    const { fetchMock } = renderDecks({});
+    const muralla = (await screen.findByRole('heading', { name: 'Muralla' })).closest('li')!;
+    expect(
+      await within(muralla).findByText('8 partidas · 5 victorias · 63% de victorias'),
+    ).toBeInTheDocument();
+    const sombras = screen.getByRole('heading', { name: 'Sombras' }).closest('li')!;
+    expect(within(sombras).getByText('Sin partidas aprobadas')).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('GET /api/users/7/statistics?period=month');
   });
 
   it("disables the default deck's delete button and offers Establecer por defecto on the others", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -11,9 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { TDeck } from '@mitos/domain/decks';
+import type { TRecord } from '@mitos/domain/player-statistics';
 import { MSG } from '@mitos/domain/messages';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateDeck, useMyDecks } from '../../api/decks';
+import { useSession } from '../../api/session';
+import { usePlayerStatistics } from '../../api/statistics';
 import { DeckFields, deckBody } from '../../components/decks/deck-fields';
 import { DeckList } from '../../components/decks/deck-list';
 import { DecksLoadError } from '../../components/decks/decks-load-error';
@@ -73,8 +76,21 @@ function CreateDeckForm({ decks }: { decks: readonly TDeck[] }) {
   );
 }
 
+/** Each deck's approved matches, by deck id (a deleted deck's matches have none). */
+function useDeckRecords(): ReadonlyMap<number, TRecord> | undefined {
+  const { user } = useSession();
+  const stats = usePlayerStatistics(user?.id ?? 0);
+  return useMemo(() => {
+    if (!stats.data) return undefined;
+    const records = new Map<number, TRecord>();
+    for (const deck of stats.data.byDeck) if (deck.deckId !== null) records.set(deck.deckId, deck);
+    return records;
+  }, [stats.data]);
+}
+
 export default function DecksPage() {
   const decks = useMyDecks();
+  const records = useDeckRecords();
 
   return (
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
@@ -105,7 +121,7 @@ export default function DecksPage() {
           </Typography>
         )}
         {decks.data && decks.data.length > 0 && (
-          <DeckList decks={decks.data} allDecks={decks.data} withDescription />
+          <DeckList decks={decks.data} allDecks={decks.data} withDescription records={records} />
         )}
       </Box>
     </Container>

@@ -79,6 +79,28 @@ describe('HelpPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('explains Mitos Rating in Perfil: OpenSkill, the conservative number, Provisional, seasons', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    renderRoutes(<HelpPage />, { path: '/help' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Perfil' }));
+    expect(screen.queryByText(/llegará pronto\./)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Mitos Rating' })).toBeInTheDocument();
+    expect(screen.getByText(/con OpenSkill \(modelo de Weng-Lin\)/)).toHaveTextContent('tanto 1v1 como 2v2');
+    expect(screen.getByText(/Todos empiezan en 1000/)).toHaveTextContent(
+      '40·(μ − 3σ) + 1000. Por eso sube a medida que el sistema está más seguro de tu nivel.',
+    );
+    const rules = within(screen.getByRole('list', { name: 'Cómo cambia el Mitos Rating' })).getAllByRole(
+      'listitem',
+    );
+    expect(rules.map((li) => li.textContent)).toEqual([
+      'Se muestra como Provisional hasta que sumas 10 partidas aprobadas.',
+      'El resultado importa: ganar 2-0 mueve el rating más que ganar 2-1.',
+      'Los empates también cuentan.',
+      'Hay un rating histórico, con todas tus partidas, y uno por temporada, solo con las partidas de esa temporada.',
+      'Si una partida se cancela o se anula, se quita y los ratings se vuelven a calcular sin ella.',
+    ]);
+  });
+
   it('states who may cancel, when rejections expire and the recording limits', async () => {
     mockFetch({ 'GET /api/auth/me': signedIn });
     renderRoutes(<HelpPage />, { path: '/help' });

@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { LIMITS, MATCH_GUARDS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
 import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
 import { matchPoints, RANK_THRESHOLDS, TIER_OF_MATCH } from '@mitos/domain/community-rules';
+import { RATING_BASE, RATING_PROVISIONAL_MATCHES, RATING_SCALE } from '@mitos/domain/rating';
 import { PageTitle } from '../../components/page-title';
 import { useSession } from '../../api/session';
 
@@ -69,6 +70,43 @@ function Steps({ items }: { items: string[] }) {
         <li key={item}>{item}</li>
       ))}
     </Box>
+  );
+}
+
+/** How Mitos Rating works (issue 17, docs/decisions/016), with the numbers the domain uses. */
+function MitosRatingHelp() {
+  return (
+    <>
+      <Typography component="h3" sx={{ fontWeight: 700, color: 'text.primary', mt: 1 }}>
+        Mitos Rating
+      </Typography>
+      <Typography>
+        El Mitos Rating mide tu nivel de juego con tus partidas aprobadas, tanto 1v1 como 2v2. Es un rating de
+        habilidad calculado con OpenSkill (modelo de Weng-Lin): ganarle a alguien con mejor rating te sube más
+        que ganarle a alguien con menos.
+      </Typography>
+      <Typography>
+        Todos empiezan en {RATING_BASE}, con mucha incertidumbre: al principio el sistema no sabe cuánto
+        juegas. El número que ves es conservador: tu habilidad estimada (μ) menos tres veces la incertidumbre
+        (σ), en escala: {RATING_SCALE}·(μ − 3σ) + {RATING_BASE}. Por eso sube a medida que el sistema está más
+        seguro de tu nivel.
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Cómo cambia el Mitos Rating"
+        sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}
+      >
+        <li>Se muestra como Provisional hasta que sumas {RATING_PROVISIONAL_MATCHES} partidas aprobadas.</li>
+        <li>El resultado importa: ganar 2-0 mueve el rating más que ganar 2-1.</li>
+        <li>Los empates también cuentan.</li>
+        <li>
+          Hay un rating histórico, con todas tus partidas, y uno por temporada, solo con las partidas de esa
+          temporada.
+        </li>
+        <li>Si una partida se cancela o se anula, se quita y los ratings se vuelven a calcular sin ella.</li>
+      </Box>
+      <Typography>Lo ves en tu perfil, y el Ranking General puede ordenarse por Mitos Rating.</Typography>
+    </>
   );
 }
 
@@ -150,12 +188,15 @@ export default function HelpPage() {
         <HelpSection title="Perfil">
           <Typography>
             En tu perfil ves tus estadísticas: partidas jugadas, victorias, derrotas, porcentaje de victorias
-            y tasa de aprobación. Solo cuentan las partidas aprobadas por todos; las canceladas no cuentan.
+            y tasa de aprobación; en Rendimiento, tu forma por semana o por mes, tus resultados por mazo y por
+            raza, tus rivales más frecuentes y tus rachas. Solo cuentan las partidas aprobadas por todos; las
+            canceladas no cuentan.
           </Typography>
           <Typography>
             La tasa de aprobación mide cuántas de tus partidas no rechazaste: desde 90% es Excelente, desde
-            70% es Regular y por debajo es Bajo. El Mitos Rating llegará pronto.
+            70% es Regular y por debajo es Bajo.
           </Typography>
+          <MitosRatingHelp />
           <Typography>
             También administras tus mazos: crea, edita, elimina y elige tu mazo por defecto, que es el que se
             usa al agregarte a una partida.

@@ -5,6 +5,7 @@ import { MSG } from '@mitos/domain/messages';
 import { mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
 import { deckFixture, matchFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
+import { ratingFixture, statisticsFixture } from '../../test/statistics-fixtures';
 import ProfilePage from './profile-page';
 
 const STATS = { matches: 12, wins: 9, losses: 3, winRate: 75, approvalRate: 92, approvalHealth: 'Excelente' };
@@ -39,6 +40,8 @@ function renderProfile(routes: Record<string, MockReply | MockReply[] | ((r: nev
     'GET /api/decks': { body: DECKS },
     'GET /api/matches/me': { body: [matchFixture()] },
     'GET /api/users/7/standing': { body: STANDING },
+    'GET /api/users/7/rating': { body: ratingFixture() },
+    'GET /api/users/7/statistics': { body: statisticsFixture() },
     ...routes,
   });
   const result = renderRoutes(
@@ -60,11 +63,31 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Miembro desde marzo de 2025')).toBeInTheDocument();
   });
 
-  it('shows the statistics tiles', async () => {
+  it('shows the statistics tiles, the all-time Mitos Rating among them', async () => {
     renderProfile();
-    expect(await screen.findByText('75%')).toBeInTheDocument();
-    expect(screen.getByText('Excelente')).toBeInTheDocument();
-    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    const tiles = await screen.findByRole('region', { name: 'Estadísticas' });
+    expect(await within(tiles).findByText('75%')).toBeInTheDocument();
+    expect(within(tiles).getByText('Excelente')).toBeInTheDocument();
+    const rating = within(tiles).getByText('Mitos Rating').parentElement!;
+    expect(await within(rating).findByText('1084')).toBeInTheDocument();
+    expect(within(rating).queryByText('Provisional')).not.toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+  });
+
+  it('reads Sin partidas in the Mitos Rating tile before the first rated match', async () => {
+    renderProfile({
+      'GET /api/users/7/rating': { body: ratingFixture({ allTime: null, seasonRating: null }) },
+    });
+    const tiles = await screen.findByRole('region', { name: 'Estadísticas' });
+    const rating = within(tiles).getByText('Mitos Rating').parentElement!;
+    expect(await within(rating).findByText('Sin partidas')).toBeInTheDocument();
+  });
+
+  it('shows Rendimiento with the rating, the streaks and the form', async () => {
+    renderProfile();
+    const section = await screen.findByRole('region', { name: 'Rendimiento' });
+    expect(await within(section).findByRole('figure', { name: 'Forma' })).toBeInTheDocument();
+    expect(within(section).getByRole('region', { name: 'Rachas' })).toHaveTextContent('3 victorias');
   });
 
   it('says Error al cargar los datos when the statistics fail', async () => {

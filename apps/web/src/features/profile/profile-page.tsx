@@ -15,6 +15,7 @@ import { DecksLoadError } from '../../components/decks/decks-load-error';
 import { useLatestMatch } from './api/profile';
 import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
 import { SeasonStanding } from './components/season-standing';
+import { PerformanceSection } from './components/performance-section';
 
 /** How many decks the profile shows before Ver todos los mazos. */
 const PROFILE_DECKS = 3;
@@ -93,6 +94,7 @@ function Profile({ user }: { user: TSelfUser }) {
       <SeasonStanding userId={user.id} editable />
       <MyDecks />
       <LatestMatch userId={user.id} />
+      <PerformanceSection userId={user.id} own />
       <Box>
         <Button
           variant="outlined"

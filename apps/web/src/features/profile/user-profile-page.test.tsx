@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
 import { deckFixture } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { headToHeadFixture, ratingFixture, statisticsFixture } from '../../test/statistics-fixtures';
 import UserProfilePage from './user-profile-page';
 
 const MATEO = { id: 8, username: 'mateo', created_at: '2024-11-02T10:00:00Z', role: 'player' };
@@ -35,6 +37,8 @@ function renderUser(path: string, routes: Record<string, MockReply> = {}) {
     'GET /api/users/8/stats': { body: STATS },
     'GET /api/decks/default/8': { body: deckFixture(9, 'Llamas', 'Dragon', true) },
     'GET /api/users/8/standing': { body: STANDING },
+    'GET /api/users/8/rating': { body: ratingFixture() },
+    'GET /api/users/8/statistics': { body: statisticsFixture() },
     ...routes,
   });
   renderRoutes([{ path: '/user/:id', element: <UserProfilePage /> }], { path });
@@ -49,9 +53,9 @@ describe('UserProfilePage', () => {
     expect(screen.getByText('Miembro desde noviembre de 2024')).toBeInTheDocument();
     expect(await screen.findByText('25%')).toBeInTheDocument();
     expect(screen.getByText('Bajo')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Mazo Default' })).toBeInTheDocument();
-    expect(await screen.findByText('Llamas')).toBeInTheDocument();
-    expect(screen.getByText('Dragon')).toBeInTheDocument();
+    const deck = screen.getByRole('region', { name: 'Mazo Default' });
+    expect(await within(deck).findByText('Llamas')).toBeInTheDocument();
+    expect(within(deck).getByText('Dragon')).toBeInTheDocument();
   });
 
   it('shows the season: rank, points, place, TOR code and the stores played at, without editing', async () => {
@@ -78,6 +82,25 @@ describe('UserProfilePage', () => {
     const season = await screen.findByRole('region', { name: 'Temporada' });
     expect(await within(season).findByText('Sin partidas aprobadas esta temporada')).toBeInTheDocument();
     expect(within(season).getByText('Sin código')).toBeInTheDocument();
+  });
+
+  it("shows that player's Rendimiento: their rating, opponents and a head-to-head from their side", async () => {
+    const fetchMock = renderUser('/user/8', {
+      'GET /api/users/8/head-to-head/9': {
+        body: headToHeadFixture({ opponent: { id: 9, username: 'carla' } }),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Rendimiento' });
+    const tiles = screen.getByRole('region', { name: 'Estadísticas' });
+    expect(await within(tiles).findByText('1084')).toBeInTheDocument();
+    expect(await within(section).findByRole('table', { name: 'Rivales más frecuentes' })).toBeInTheDocument();
+    expect(within(section).queryByText(/Todavía no tiene partidas/)).not.toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('combobox', { name: 'Rival' }));
+    await userEvent.click(screen.getByRole('option', { name: 'carla (5 partidas)' }));
+    expect(
+      await within(section).findByRole('list', { name: 'Últimas partidas contra carla' }),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('GET /api/users/8/head-to-head/9');
   });
 
   it('says so when the user has no default deck', async () => {

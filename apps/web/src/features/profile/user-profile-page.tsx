@@ -8,6 +8,7 @@ import { useDefaultDeck } from '../../api/decks';
 import { usePublicUser } from './api/profile';
 import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
 import { SeasonStanding } from './components/season-standing';
+import { PerformanceSection } from './components/performance-section';
 
 /** A path id is a plain positive integer; anything else can only be "not found". */
 function parseUserId(raw: string | undefined): number {
@@ -41,6 +42,7 @@ function UserProfile({ user }: { user: TPublicUser }) {
       <ProfileStats userId={user.id} />
       <SeasonStanding userId={user.id} />
       <DefaultDeck userId={user.id} />
+      <PerformanceSection userId={user.id} />
     </>
   );
 }

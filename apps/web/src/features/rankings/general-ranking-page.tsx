@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Container, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { Box, Container, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { PageHeading } from '../../components/page-heading';
-import { useSeasons } from '../../api/community';
+import type { RankingSort } from '../../api/community';
 import { RankingView } from './components/ranking-view';
+import { CURRENT_SEASON, SeasonSelect, useChosenSeason } from './components/season-select';
 
-const CURRENT = 'current';
-
-/** Ranking General: the community's ranking of a season (Temporada Actual first, past seasons after). */
+/**
+ * Ranking General: the community's ranking of a season (Temporada Actual first, past seasons
+ * after), by points or by the season's Mitos Rating.
+ */
 export default function GeneralRankingPage() {
-  const seasons = useSeasons();
-  const [chosen, setChosen] = useState<string>(CURRENT);
-  const past = (seasons.data ?? []).filter((s) => !s.current);
-  const season = chosen === CURRENT ? null : (past.find((s) => String(s.id) === chosen) ?? null);
+  const [chosen, setChosen] = useState<string>(CURRENT_SEASON);
+  const [sort, setSort] = useState<RankingSort>('points');
+  const { season, past } = useChosenSeason(chosen);
 
   return (
     <Container maxWidth="md" sx={{ py: 2 }}>
@@ -23,28 +24,30 @@ export default function GeneralRankingPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Ranking actualizado con los resultados de todos los torneos de la temporada
       </Typography>
-      {past.length > 0 && (
-        <FormControl size="small" sx={{ mb: 2, minWidth: 220, maxWidth: '100%' }}>
-          <InputLabel id="season-label">Temporada</InputLabel>
-          <Select
-            labelId="season-label"
-            label="Temporada"
-            value={season ? chosen : CURRENT}
-            onChange={(e) => setChosen(e.target.value)}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <SeasonSelect past={past} value={chosen} onChange={setChosen} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography id="ranking-sort-label" variant="body2" color="text.secondary">
+            Ordenar por
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={sort}
+            aria-labelledby="ranking-sort-label"
+            onChange={(_, next: RankingSort | null) => next && setSort(next)}
           >
-            <MenuItem value={CURRENT}>Temporada Actual</MenuItem>
-            {past.map((s) => (
-              <MenuItem key={s.id} value={String(s.id)}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      )}
+            <ToggleButton value="points">Puntos</ToggleButton>
+            <ToggleButton value="rating">Mitos Rating</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+      </Box>
       <RankingView
-        key={season?.id ?? CURRENT}
+        key={`${season?.id ?? CURRENT_SEASON}-${sort}`}
         label="Ranking General"
         seasonId={season?.id ?? null}
+        sort={sort}
+        showRating
         empty="Nadie sumó puntos todavía esta temporada. Registra tus partidas: cuando se aprueben, aparecerás aquí."
       />
     </Container>

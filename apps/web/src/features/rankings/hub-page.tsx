@@ -1,6 +1,7 @@
 import { Box, Button, Container } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import PieChartIcon from '@mui/icons-material/PieChart';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link } from 'react-router';
 import { LinkCard } from '../../components/link-card';
@@ -25,6 +26,12 @@ export default function TorneosHubPage() {
           title="Ranking por Tienda"
           text="Tiendas participantes, sus rankings y partidas."
           icon={<StorefrontIcon />}
+        />
+        <LinkCard
+          to="/metagame"
+          title="Metagame"
+          text="Las razas más jugadas de la temporada y cuánto ganan."
+          icon={<PieChartIcon />}
         />
       </Box>
       <Button component={Link} to="/tournaments" sx={{ mt: 3 }} endIcon={<ChevronRightIcon />}>

@@ -61,12 +61,15 @@ const row = (position: number, name = `jugador${position}`): TRankingRow => ({
   wins: 5,
   points: 5000 - position * 10,
   rank: { level: 4, name: 'Dragón de Fuego' },
+  rating: position === 3 ? null : 1200 - position * 10,
+  ratingProvisional: position === 2,
 });
 
 function ranking(over: Partial<TRanking> = {}): TRanking {
   return {
     season: SEASONS[0]!,
     storeId: null,
+    sort: 'points',
     total: 3,
     page: 1,
     pageSize: 50,
@@ -137,7 +140,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Torneos hub', () => {
-  it('offers Ranking General and Ranking por Tienda', async () => {
+  it('offers Ranking General, Ranking por Tienda and Metagame', async () => {
     setup();
     renderAt('/torneos');
     expect(await screen.findByRole('link', { name: /Ranking General/ })).toHaveAttribute(
@@ -148,6 +151,7 @@ describe('Torneos hub', () => {
       'href',
       '/torneos/tiendas',
     );
+    expect(screen.getByRole('link', { name: /Metagame/ })).toHaveAttribute('href', '/metagame');
   });
 });
 
@@ -170,6 +174,43 @@ describe('Ranking General', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Tienda' })).not.toBeInTheDocument();
     expect(rankingCalls(fetchMock)).toEqual(['GET /api/rankings?page=1&pageSize=50']);
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/torneos');
+  });
+
+  it("shows each player's season Mitos Rating, Provisional while young, and a dash without one", async () => {
+    setup();
+    renderAt('/torneos/general');
+    const table = await screen.findByRole('table', { name: 'Ranking General' });
+    expect(within(table).getByRole('columnheader', { name: 'Mitos Rating' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell').at(-1)).toHaveTextContent(/^1190$/);
+    expect(within(rows[1]!).getAllByRole('cell').at(-1)).toHaveTextContent('1180Provisional');
+    expect(within(rows[2]!).getAllByRole('cell').at(-1)).toHaveTextContent('Sin rating');
+  });
+
+  it('sorts by Puntos by default and by Mitos Rating when asked (sort=rating)', async () => {
+    const byRating = ranking({ sort: 'rating', rows: [row(1, 'carla'), row(2, 'lucia'), row(3, 'mateo')] });
+    const { fetchMock } = setup({
+      'GET /api/rankings': ({ url }) => ({
+        body: url.searchParams.get('sort') === 'rating' ? byRating : ranking(),
+      }),
+    });
+    renderAt('/torneos/general');
+    await screen.findByRole('table', { name: 'Ranking General' });
+    const order = screen.getByRole('group', { name: 'Ordenar por' });
+    expect(within(order).getByRole('button', { name: 'Puntos' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(order).getByRole('button', { name: 'Mitos Rating' }));
+    expect(within(order).getByRole('button', { name: 'Mitos Rating' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(rankingCalls(fetchMock)).toContain('GET /api/rankings?page=1&pageSize=50&sort=rating'),
+    );
+    const firstRow = async () =>
+      within(await screen.findByRole('table', { name: 'Ranking General' })).getAllByRole('row')[1]!;
+    await waitFor(async () => expect(within(await firstRow()).getByText('carla')).toBeInTheDocument());
+    await userEvent.click(within(order).getByRole('button', { name: 'Puntos' }));
+    await waitFor(async () => expect(within(await firstRow()).getByText('lucia')).toBeInTheDocument());
   });
 
   it('offers Temporada Actual first, then the past seasons, and shows the one chosen', async () => {

@@ -15,6 +15,8 @@ export function rankingRows(rows: readonly TRankingRow[]): RankingRow[] {
     matches: row.matches,
     wins: row.wins,
     points: row.points,
+    rating: row.rating,
+    ratingProvisional: row.ratingProvisional,
   }));
 }
 

@@ -5,6 +5,7 @@ import { StatsTiles } from '../../../components/stats-tiles';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatMonthYear } from '../../../lib/dates';
 import { PageTitle } from '../../../components/page-title';
+import { usePlayerRating } from '../../../api/statistics';
 import { useUserStats } from '../api/profile';
 
 interface ProfileHeaderProps {
@@ -53,7 +54,13 @@ export function ProfileSection({
 }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+    // One column that may shrink below its content: a wide table scrolls in its own box
+    // instead of widening the page on a phone.
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
         <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
           {title}
@@ -65,15 +72,21 @@ export function ProfileSection({
   );
 }
 
-/** Estadísticas of a profile: the tiles, or the load error (SPEC §8). */
+/** Estadísticas of a profile: the tiles with the all-time Mitos Rating, or the load error (SPEC §8). */
 export function ProfileStats({ userId }: { userId: number }) {
   const stats = useUserStats(userId);
+  const rating = usePlayerRating(userId);
   return (
     <ProfileSection title="Estadísticas">
       {stats.isError ? (
         <Alert severity="error">{MSG.loadError}</Alert>
       ) : (
-        <StatsTiles stats={stats.data} loading={stats.isPending} />
+        <StatsTiles
+          stats={stats.data}
+          loading={stats.isPending}
+          rating={rating.data ? rating.data.allTime : undefined}
+          ratingFailed={rating.isError}
+        />
       )}
     </ProfileSection>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { MSG } from '@mitos/domain/messages';
 import { RankingTable } from '../../../components/ranking-table';
-import { RANKING_PAGE_SIZE, useRanking } from '../../../api/community';
+import { RANKING_PAGE_SIZE, useRanking, type RankingSort } from '../../../api/community';
 import { pageCount, rankingRows } from '../ranking';
 
 export interface RankingViewProps {
@@ -12,13 +12,23 @@ export interface RankingViewProps {
   storeId?: number | null;
   /** What to say when nobody has points yet. */
   empty: string;
+  /** The order (default by points); a Mitos Rating column comes with `showRating`. */
+  sort?: RankingSort;
+  showRating?: boolean;
 }
 
 /** A season's ranking from the server, a page of 50 at a time, with its loading and empty states. */
-export function RankingView({ label, seasonId = null, storeId = null, empty }: RankingViewProps) {
-  // A new season or store starts again on page 1 (the component is keyed by them).
+export function RankingView({
+  label,
+  seasonId = null,
+  storeId = null,
+  empty,
+  sort = 'points',
+  showRating = false,
+}: RankingViewProps) {
+  // A new season, store or order starts again on page 1 (the component is keyed by them).
   const [page, setPage] = useState(1);
-  const ranking = useRanking({ seasonId, storeId, page, pageSize: RANKING_PAGE_SIZE });
+  const ranking = useRanking({ seasonId, storeId, page, pageSize: RANKING_PAGE_SIZE, sort });
 
   if (ranking.isPending) {
     return (
@@ -61,7 +71,7 @@ export function RankingView({ label, seasonId = null, storeId = null, empty }: R
   const pages = pageCount(data.total, data.pageSize);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <RankingTable label={label} rows={rankingRows(data.rows)} />
+      <RankingTable label={label} rows={rankingRows(data.rows)} showRating={showRating} />
       {pages > 1 && (
         <Stack
           component="nav"

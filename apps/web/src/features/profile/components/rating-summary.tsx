@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { MSG } from '@mitos/domain/messages';
+import type { TRatingLine } from '@mitos/domain/player-statistics';
+import { RATING_PROVISIONAL_MATCHES } from '@mitos/domain/rating';
+import { usePlayerRating } from '../../../api/statistics';
+
+export const matchesText = (n: number) => `${n} ${n === 1 ? 'partida' : 'partidas'}`;
+
+function RatingFigure({
+  label,
+  line,
+  empty = 'Sin partidas',
+}: {
+  label: string;
+  line: TRatingLine | null;
+  /** What reads instead of a number. */
+  empty?: string;
+}) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        {line === null ? (
+          <Typography color="text.secondary">{empty}</Typography>
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
+                {line.rating}
+              </Typography>
+              {line.provisional && (
+                <Chip size="small" label="Provisional" color="warning" variant="outlined" />
+              )}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {matchesText(line.matches)}
+            </Typography>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Mitos Rating: the all-time rating beside the current season's, each Provisional while young. */
+export function RatingSummary({ userId }: { userId: number }) {
+  const id = useId();
+  const rating = usePlayerRating(userId);
+  const data = rating.data;
+  const provisional = data && (data.allTime?.provisional || data.seasonRating?.provisional);
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={id} component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+        Mitos Rating
+      </Typography>
+      {rating.isPending && <Skeleton variant="rounded" height={88} />}
+      {rating.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void rating.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {MSG.loadError}
+        </Alert>
+      )}
+      {data && (
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+          >
+            <RatingFigure label="Histórico" line={data.allTime} />
+            <RatingFigure
+              label={data.season ? data.season.name : 'Temporada'}
+              line={data.season ? data.seasonRating : null}
+              empty={data.season ? 'Sin partidas' : 'Sin temporada abierta'}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {provisional ? `Provisional hasta sumar ${RATING_PROVISIONAL_MATCHES} partidas aprobadas. ` : ''}
+            <MuiLink component={Link} to="/help">
+              ¿Cómo se calcula?
+            </MuiLink>
+          </Typography>
+        </Paper>
+      )}
+    </Box>
+  );
+}
