@@ -11,6 +11,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 
 /** @mui/x-charts has no Spanish texts of its own. */
 const localeText = { noData: 'Sin datos', loading: 'Cargando…' };
+/** Whole numbers as Spanish writes them (1.500), on the axes and in the tooltips. */
+const integer = (value: number | null) => (value === null ? '' : value.toLocaleString('es-AR'));
 
 const percent = (v: number | null) => (v === null ? '' : `${v}%`);
 
@@ -41,11 +43,12 @@ export function FormChart({ points }: { points: readonly FormPointView[] }) {
           margin={{ right: 24 }}
           localeText={localeText}
           xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ width: 48 }]}
+          yAxis={[{ width: 48, valueFormatter: integer }]}
           series={[
             {
               data: points.map((p) => p.rating),
               label: 'Mitos Rating',
+              valueFormatter: integer,
               color: theme.palette.secondary.main,
               connectNulls: true,
             },

@@ -140,8 +140,8 @@ describe('Rendimiento', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Raza propia', 'Raza rival', 'Jugadas', 'Ganadas', '%']);
-    expect(rowsOf(table)).toEqual(['DefensorFaerie5480%', 'DragonTitan4125%']);
+    ).toEqual(['Tu raza', 'Rival', 'Ganadas', '%']);
+    expect(rowsOf(table)).toEqual(['DefensorFaerie4 de 580%', 'DragonTitan1 de 425%']);
   });
 
   it('lists the most played opponents, each linking to their profile', async () => {

@@ -175,10 +175,10 @@ function Matchups({ matchups }: { matchups: readonly TMatchupRecord[] }) {
     return { bgcolor: alpha(color, 0.1 + 0.35 * Math.abs(lean)), fontWeight: 700 };
   };
   const columns: DataColumn<TMatchupRecord>[] = [
-    { header: 'Raza propia', cell: (m) => m.ownRace },
-    { header: 'Raza rival', cell: (m) => m.opponentRace },
-    { header: 'Jugadas', cell: (m) => m.matches, numeric: true },
-    { header: 'Ganadas', cell: (m) => m.wins, numeric: true },
+    // Four narrow columns: the percentage stays in sight on a 360 px phone.
+    { header: 'Tu raza', cell: (m) => m.ownRace },
+    { header: 'Rival', cell: (m) => m.opponentRace },
+    { header: 'Ganadas', cell: (m) => `${m.wins} de ${m.matches}`, numeric: true },
     { header: '%', cell: (m) => pct(m.winRate), numeric: true, sx: heat },
   ];
   return (
@@ -211,7 +211,7 @@ const OPPONENT_COLUMNS: DataColumn<TOpponentRecord>[] = [
   },
   { header: 'Partidas', cell: (o) => o.matches, numeric: true },
   { header: 'Victorias', cell: (o) => o.wins, numeric: true },
-  { header: '% victorias', cell: (o) => pct(o.winRate), numeric: true },
+  { header: '%', cell: (o) => pct(o.winRate), numeric: true },
 ];
 
 function Opponents({ opponents }: { opponents: readonly TOpponentRecord[] }) {
