@@ -37,6 +37,7 @@ export function allRoutes(ids: {
     '/torneos/tiendas',
     `/torneos/tiendas/${ids.storeId}`,
     `/torneos/tiendas/${ids.storeId}/resultados`,
+    '/metagame',
     '/admin',
     '/admin/players',
     '/admin/results',

@@ -42,6 +42,8 @@ export function FormChart({ points }: { points: readonly FormPointView[] }) {
           // Room for the last period's label, centred on the right edge.
           margin={{ right: 24 }}
           localeText={localeText}
+          // The table beside it is the accessible reading: the chart, hidden from screen readers, takes no focus.
+          disableKeyboardNavigation
           xAxis={[{ scaleType: 'point', data: labels }]}
           yAxis={[{ width: 48, valueFormatter: integer }]}
           series={[
@@ -58,6 +60,8 @@ export function FormChart({ points }: { points: readonly FormPointView[] }) {
       <BarChart
         height={180}
         localeText={localeText}
+        // The table beside it is the accessible reading: the chart, hidden from screen readers, takes no focus.
+        disableKeyboardNavigation
         xAxis={[{ scaleType: 'band', data: labels }]}
         yAxis={[{ min: 0, max: 100, width: 48, valueFormatter: percent }]}
         series={[
@@ -87,6 +91,8 @@ export function RecordBarsChart({ items }: { items: readonly RecordView[] }) {
       layout="horizontal"
       height={Math.max(160, items.length * 36 + 72)}
       localeText={localeText}
+      // The table beside it is the accessible reading: the chart, hidden from screen readers, takes no focus.
+      disableKeyboardNavigation
       yAxis={[{ scaleType: 'band', data: items.map((i) => i.label), width: 104, valueFormatter: shortTick }]}
       xAxis={[{ tickMinStep: 1 }]}
       series={[
@@ -119,6 +125,8 @@ export function SharePieChart({ items }: { items: readonly ShareView[] }) {
     <PieChart
       height={240}
       localeText={localeText}
+      // The table beside it is the accessible reading: the chart, hidden from screen readers, takes no focus.
+      disableKeyboardNavigation
       series={[
         {
           data: items.map((i, index) => ({ id: index, value: i.value, label: i.label, color: i.color })),
@@ -152,6 +160,8 @@ export function PercentBarsChart({
       layout="horizontal"
       height={Math.max(180, categories.length * 44 + 72)}
       localeText={localeText}
+      // The table beside it is the accessible reading: the chart, hidden from screen readers, takes no focus.
+      disableKeyboardNavigation
       yAxis={[{ scaleType: 'band', data: [...categories], width: 96, valueFormatter: shortTick }]}
       xAxis={[{ min: 0, max: 100, valueFormatter: percent }]}
       series={series.map((s, i) => ({
