@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ApprovalStatus, UserRole } from '@mitos/domain/constants';
 import { usernameSkeleton } from '@mitos/domain/username-skeleton';
 import { hashPassword } from '../auth/passwords';
