@@ -84,6 +84,20 @@ export async function recordMatch(
   return res.json<TMatch>();
 }
 
+/** A 1v1 recorded by `a` (team 1) and approved by `b`: approved. */
+export async function approvedMatch(
+  app: FastifyInstance,
+  a: Player,
+  b: Player,
+  overrides: Partial<TCreateMatchSnake> = {},
+): Promise<TMatch> {
+  const match = await recordMatch(app, a, a, b, overrides);
+  const res = await act(app, b, match.id, 'approve');
+  if (res.statusCode !== 200 || res.json<TMatch>().approval_status !== 'approved')
+    throw new Error(`match not approved: ${res.statusCode} ${res.body}`);
+  return res.json<TMatch>();
+}
+
 export function act(
   app: FastifyInstance,
   user: TestUser | null,

@@ -8,6 +8,7 @@ import { allStandings, applyStandings, rebuildStandings } from '../src/rankings/
 import { buildTestApp, expectErrorShape, injectAs, type TestApp, type TestUser } from './helpers';
 import {
   act,
+  approvedMatch,
   body1v1,
   body2v2,
   createPlayer,
@@ -47,18 +48,8 @@ beforeAll(async () => {
   season = await createSeason(t.database, { name: 'Temporada Actual', ...thisYear() });
 });
 
-/** Records a 1v1 as `a` (team 1), `b` approves it: approved. */
-async function approved(
-  a: Player,
-  b: Player,
-  overrides: Parameters<typeof body1v1>[2] = {},
-): Promise<TMatch> {
-  const match = await recordMatch(t.app, a, a, b, overrides);
-  const res = await act(t.app, b, match.id, 'approve');
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json<TMatch>().approval_status).toBe('approved');
-  return res.json<TMatch>();
-}
+const approved = (a: Player, b: Player, overrides: Parameters<typeof body1v1>[2] = {}) =>
+  approvedMatch(t.app, a, b, overrides);
 
 function annul(user: TestUser | null, matchId: number) {
   return injectAs(t.app, user, { method: 'POST', url: `/api/matches/${matchId}/annul` });

@@ -12,6 +12,7 @@ import { queryRows } from '../src/db/client';
 import { buildTestApp, expectErrorShape, injectAs, type TestApp, type TestUser } from './helpers';
 import {
   act,
+  approvedMatch,
   body1v1,
   body2v2,
   createPlayer,
@@ -41,17 +42,8 @@ const year = new Date().getUTCFullYear();
 /** An instant of this season, `day` days after its 1 January noon (UTC). */
 const dayOfSeason = (day: number) => new Date(Date.UTC(year, 0, 1 + day, 12)).toISOString();
 
-async function approved(
-  a: Player,
-  b: Player,
-  overrides: Parameters<typeof body1v1>[2] = {},
-): Promise<TMatch> {
-  const match = await recordMatch(t.app, a, a, b, overrides);
-  const res = await act(t.app, b, match.id, 'approve');
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json<TMatch>().approval_status).toBe('approved');
-  return res.json<TMatch>();
-}
+const approved = (a: Player, b: Player, overrides: Parameters<typeof body1v1>[2] = {}) =>
+  approvedMatch(t.app, a, b, overrides);
 
 function annul(matchId: number) {
   return injectAs(t.app, admin, { method: 'POST', url: `/api/matches/${matchId}/annul` });

@@ -119,6 +119,20 @@ export async function ratedKeys(tx: Tx, matchIds: readonly number[]): Promise<Ma
   return new Map(rows.map((r) => [Number(r.match_id), { at: date(r.played_at), id: Number(r.match_id) }]));
 }
 
+interface StateRow {
+  mu: number;
+  sigma: number;
+  matches: number;
+}
+
+/** A stored rating with the last match that rated it. */
+const scopeRating = (r: StateRow, at: Date | string, matchId: number): ScopeRating => ({
+  mu: Number(r.mu),
+  sigma: Number(r.sigma),
+  matches: Number(r.matches),
+  last: { at: date(at), id: Number(matchId) },
+});
+
 /** These players’ current ratings in one scope (the rating lock keeps them as read). */
 export async function scopeRatings(
   tx: Tx,
@@ -126,29 +140,14 @@ export async function scopeRatings(
   userIds: readonly number[],
 ): Promise<Map<number, ScopeRating>> {
   if (userIds.length === 0) return new Map();
-  const rows = await queryRows<{
-    user_id: number;
-    mu: number;
-    sigma: number;
-    matches: number;
-    last_played_at: Date | string;
-    last_match_id: number;
-  }>(
+  const rows = await queryRows<
+    StateRow & { user_id: number; last_played_at: Date | string; last_match_id: number }
+  >(
     tx,
     sql`select user_id, mu, sigma, matches, last_played_at, last_match_id from ratings
          where scope = ${scope} and user_id = any(${`{${userIds.join(',')}}`}::int[])`,
   );
-  return new Map(
-    rows.map((r) => [
-      Number(r.user_id),
-      {
-        mu: Number(r.mu),
-        sigma: Number(r.sigma),
-        matches: Number(r.matches),
-        last: { at: date(r.last_played_at), id: Number(r.last_match_id) },
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [Number(r.user_id), scopeRating(r, r.last_played_at, r.last_match_id)]));
 }
 
 /**
@@ -200,30 +199,13 @@ export async function cutHistory(tx: Tx, from: RatingKey | null): Promise<number
 /** Each of these players' last all-time rating left in the history (none: not rated yet). */
 export async function lastHistory(tx: Tx, userIds: readonly number[]): Promise<Map<number, ScopeRating>> {
   if (userIds.length === 0) return new Map();
-  const rows = await queryRows<{
-    user_id: number;
-    match_id: number;
-    played_at: Date | string;
-    mu: number;
-    sigma: number;
-    matches: number;
-  }>(
+  const rows = await queryRows<StateRow & { user_id: number; match_id: number; played_at: Date | string }>(
     tx,
     sql`select distinct on (user_id) user_id, match_id, played_at, mu, sigma, matches
           from rating_history where user_id = any(${`{${userIds.join(',')}}`}::int[])
          order by user_id, played_at desc, match_id desc`,
   );
-  return new Map(
-    rows.map((r) => [
-      Number(r.user_id),
-      {
-        mu: Number(r.mu),
-        sigma: Number(r.sigma),
-        matches: Number(r.matches),
-        last: { at: date(r.played_at), id: Number(r.match_id) },
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [Number(r.user_id), scopeRating(r, r.played_at, r.match_id)]));
 }
 
 /** One row per player of each rated match: their all-time rating after it. */

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   Container,
   FormControl,
   InputLabel,
@@ -11,7 +9,6 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
 import type { TMetagameRace } from '@mitos/domain/player-statistics';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { DataTable, type DataColumn } from '../../components/charts/data-table';
@@ -20,6 +17,7 @@ import { PageHeading } from '../../components/page-heading';
 import { useStores } from '../../api/community';
 import { useMetagame } from '../../api/statistics';
 import { CURRENT_SEASON, SeasonSelect, useChosenSeason } from './components/season-select';
+import { LoadError } from '../../components/load-error';
 
 const ALL_STORES = 'all';
 
@@ -70,18 +68,7 @@ function MetagameView({ seasonId, storeId }: { seasonId: number | null; storeId:
     );
   }
   if (metagame.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void metagame.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {MSG.loadError}
-      </Alert>
-    );
+    return <LoadError onRetry={() => void metagame.refetch()} />;
   }
   const data = metagame.data;
   if (data.season === null) {

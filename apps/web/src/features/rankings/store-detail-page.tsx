@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Skeleton, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PlaceIcon from '@mui/icons-material/Place';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { Link, useParams } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
 import type { TCommunityMe, TStore } from '@mitos/domain/community';
 import { PageHeading } from '../../components/page-heading';
 import { StoreLogo } from '../../components/store-logo';
@@ -14,6 +13,7 @@ import { StoreNotFound } from './store-not-found';
 import { RankingView } from './components/ranking-view';
 import { StoreDialog } from './components/store-dialog';
 import { StoreLeagues } from './components/store-leagues';
+import { LoadError } from '../../components/load-error';
 
 /** Admins edit every store; an organiser edits theirs. */
 export function editsStore(me: TCommunityMe | undefined, storeId: number): boolean {
@@ -83,20 +83,7 @@ export default function StoreDetailPage() {
     return (
       <Container maxWidth="md" sx={{ py: 2 }}>
         <PageHeading title="Tiendas Participantes" backTo="/torneos/tiendas" />
-        {missing ? (
-          <StoreNotFound />
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void store.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {MSG.loadError}
-          </Alert>
-        )}
+        {missing ? <StoreNotFound /> : <LoadError onRetry={() => void store.refetch()} />}
       </Container>
     );
   }

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Box, Container, Paper, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
 import type { TTeam } from '@mitos/domain/matches';
 import { PageHeading } from '../../components/page-heading';
 import { LoadMore } from '../../components/load-more';
@@ -9,6 +8,7 @@ import { formatListDate } from '../../lib/dates';
 import { useStore, useStoreMatches } from '../../api/community';
 import { isNotFound, parseStoreId, teamNames } from './ranking';
 import { StoreNotFound } from './store-not-found';
+import { LoadError } from '../../components/load-error';
 
 function Team({ team, won, align }: { team: TTeam; won: boolean; align: 'left' | 'right' }) {
   return (
@@ -50,16 +50,7 @@ export default function StoreResultsPage() {
       {missing ? (
         <StoreNotFound />
       ) : store.isError || matches.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Reintentar
-            </Button>
-          }
-        >
-          {MSG.loadError}
-        </Alert>
+        <LoadError onRetry={retry} />
       ) : matches.isPending ? (
         <MatchGridSkeleton />
       ) : list.length === 0 ? (

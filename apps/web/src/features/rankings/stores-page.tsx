@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -13,12 +12,12 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Link } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
 import { PageHeading } from '../../components/page-heading';
 import { StoreLogo } from '../../components/store-logo';
 import { useCommunityMe, useStores } from '../../api/community';
 import { storeLocation } from './ranking';
 import { StoreDialog } from './components/store-dialog';
+import { LoadError } from '../../components/load-error';
 
 const grid = {
   m: 0,
@@ -53,18 +52,7 @@ export default function StoresPage() {
           ))}
         </Box>
       )}
-      {stores.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void stores.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {MSG.loadError}
-        </Alert>
-      )}
+      {stores.isError && <LoadError onRetry={() => void stores.refetch()} />}
       {stores.data?.length === 0 &&
         (isAdmin ? (
           <Box sx={{ py: 3, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>

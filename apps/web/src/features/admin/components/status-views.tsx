@@ -1,23 +1,12 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { LoadError as SharedLoadError } from '../../../components/load-error';
 import { ADMIN_MSG } from '../admin-rules';
 
 /** A load that failed: the SPEC's text and a retry. */
 export function LoadError({ onRetry }: { onRetry(): void }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-    >
-      {ADMIN_MSG.loadError}
-    </Alert>
-  );
+  return <SharedLoadError onRetry={onRetry} message={ADMIN_MSG.loadError} sx={{ mb: 2 }} />;
 }
 
 /**

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   Chip,
   FormControl,
   InputLabel,
@@ -14,11 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
 import type { THeadToHead, TOpponentRecord } from '@mitos/domain/player-statistics';
 import { useHeadToHead } from '../../../api/statistics';
 import { formatListDate } from '../../../lib/dates';
 import { matchesText } from './rating-summary';
+import { LoadError } from '../../../components/load-error';
 
 const NONE = '';
 
@@ -71,18 +69,7 @@ function HeadToHeadResult({ userId, opponentId }: { userId: number; opponentId: 
   const h2h = useHeadToHead(userId, opponentId);
   if (h2h.isPending) return <Skeleton variant="rounded" height={120} />;
   if (h2h.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void h2h.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {MSG.loadError}
-      </Alert>
-    );
+    return <LoadError onRetry={() => void h2h.refetch()} />;
   }
   const data = h2h.data;
   if (data.matches === 0) {

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   Link as MuiLink,
   Paper,
   Skeleton,
@@ -12,7 +10,6 @@ import {
 } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { Link } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
 import type {
   StatPeriod,
   TDeckRecord,
@@ -33,6 +30,7 @@ import { formatStatPeriod } from '../../../lib/dates';
 import { ProfileSection } from './profile-header';
 import { RatingSummary } from './rating-summary';
 import { HeadToHead } from './head-to-head';
+import { LoadError } from '../../../components/load-error';
 
 const pct = (n: number) => `${n}%`;
 
@@ -314,18 +312,7 @@ export function PerformanceSection({ userId, own = false }: { userId: number; ow
           <Skeleton variant="rounded" height={240} />
         </Box>
       )}
-      {stats.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {MSG.loadError}
-        </Alert>
-      )}
+      {stats.isError && <LoadError onRetry={() => void stats.refetch()} />}
       {stats.data &&
         (stats.data.totals.matches === 0 ? (
           <Typography color="text.secondary">

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Paper, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
 import type { TRatingLine } from '@mitos/domain/player-statistics';
 import { RATING_PROVISIONAL_MATCHES } from '@mitos/domain/rating';
 import { usePlayerRating } from '../../../api/statistics';
+import { LoadError } from '../../../components/load-error';
 
 export const matchesText = (n: number) => `${n} ${n === 1 ? 'partida' : 'partidas'}`;
 
@@ -58,18 +58,7 @@ export function RatingSummary({ userId }: { userId: number }) {
         Mitos Rating
       </Typography>
       {rating.isPending && <Skeleton variant="rounded" height={88} />}
-      {rating.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void rating.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {MSG.loadError}
-        </Alert>
-      )}
+      {rating.isError && <LoadError onRetry={() => void rating.refetch()} />}
       {data && (
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
           <Box

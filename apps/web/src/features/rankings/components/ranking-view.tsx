@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { RankingTable } from '../../../components/ranking-table';
 import { RANKING_PAGE_SIZE, useRanking, type RankingSort } from '../../../api/community';
 import { pageCount, rankingRows } from '../ranking';
+import { LoadError } from '../../../components/load-error';
 
 export interface RankingViewProps {
   /** Accessible name of the table (the SPEC's title). */
@@ -40,18 +40,7 @@ export function RankingView({
     );
   }
   if (ranking.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void ranking.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {MSG.loadError}
-      </Alert>
-    );
+    return <LoadError onRetry={() => void ranking.refetch()} />;
   }
   const data = ranking.data;
   if (data.season === null) {

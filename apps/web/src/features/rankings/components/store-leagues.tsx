@@ -1,4 +1,4 @@
-import { Alert, Box, Button, List, ListItem, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, Paper, Skeleton, Typography } from '@mui/material';
 import type { TLeague } from '@mitos/domain/community';
 import { MSG } from '@mitos/domain/messages';
 import { useJoinLeague, useLeagues, useRemoveLeagueParticipant } from '../../../api/leagues';
@@ -7,6 +7,7 @@ import { LeagueStatusChip } from '../../../components/league-status-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { useSnackbar } from '../../../lib/snackbar';
+import { LoadError } from '../../../components/load-error';
 
 const participantsText = (n: number) => (n === 1 ? '1 participante' : `${n} participantes`);
 
@@ -58,16 +59,7 @@ export function StoreLeagues({ storeId }: { storeId: number }) {
       {leagues.isPending ? (
         <Skeleton variant="rounded" height={96} aria-label="Cargando ligas" />
       ) : leagues.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void leagues.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {MSG.loadError}
-        </Alert>
+        <LoadError onRetry={() => void leagues.refetch()} />
       ) : leagues.data.length === 0 ? (
         <Typography color="text.secondary">Esta tienda todavía no tiene ligas.</Typography>
       ) : (

@@ -1,0 +1,27 @@
+import { Alert, Button, type SxProps, type Theme } from '@mui/material';
+import { MSG } from '@mitos/domain/messages';
+
+/** A load that failed: the SPEC's text (or the one given) and Reintentar. */
+export function LoadError({
+  onRetry,
+  message = MSG.loadError,
+  sx,
+}: {
+  onRetry(): void;
+  message?: string;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
