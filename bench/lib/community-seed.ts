@@ -79,7 +79,7 @@ export async function seedCommunity(
     return ids;
   });
   await rebuildStandings(database);
-  await rebuildRatings(database);
+  await rebuildRatings(database, { byPlayDate: true });
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(distinct user_id)::int as n from standings where store_id = 0`,

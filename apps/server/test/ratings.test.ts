@@ -80,7 +80,7 @@ async function approvedInOrder(seasonId?: number): Promise<RatedMatch[]> {
                (select array_agg(p.user_id order by p.position) from match_players p where p.match_id = m.id and p.team = 1) as team1,
                (select array_agg(p.user_id order by p.position) from match_players p where p.match_id = m.id and p.team = 2) as team2
           from matches m where m.approval_status = 'approved' ${seasonId === undefined ? sql`` : sql`and m.season_id = ${seasonId}`}
-         order by m.match_date, m.id`,
+         order by m.rated_order`,
   );
   const ids = (v: number[] | string) =>
     typeof v === 'string' ? v.replace(/[{}]/g, '').split(',').map(Number) : v.map(Number);
@@ -174,15 +174,18 @@ describe('taken out and replayed', () => {
     await expectRebuildMatches();
   });
 
-  it('a match approved late, played before others already rated, is put in its place', async () => {
+  it('rates a match when it is approved, after those approved before it, whatever its date', async () => {
     const [a, b] = await pair();
     const late = await recordMatch(t.app, a, a, b, { match_date: dayOfSeason(3) });
     await approved(b, a, { match_date: dayOfSeason(5) });
+    const before = (await ratingOf(a, a.id)).allTime!;
     await act(t.app, b, late.id, 'approve');
+    // Appended: the win approved last moves a's rating up from where the loss left it.
+    const after = (await ratingOf(a, a.id)).allTime!;
+    expect(after.matches).toBe(2);
+    expect(after.mu).toBeGreaterThan(before.mu);
     const state = replayRatings(await approvedInOrder());
-    const r = (await ratingOf(a, a.id)).allTime!;
-    expect(r.mu).toBeCloseTo(state.get(a.id)!.mu, 9);
-    expect(r.sigma).toBeCloseTo(state.get(a.id)!.sigma, 9);
+    expect(after.mu).toBeCloseTo(state.get(a.id)!.mu, 9);
     await expectRebuildMatches();
   });
 });

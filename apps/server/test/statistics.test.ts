@@ -275,8 +275,8 @@ describe('GET /api/users/:id/statistics', () => {
     await t.database.db.execute(sql`delete from rating_history where user_id = ${ana.id}`);
     for (const [match, rating] of history)
       await t.database.db.execute(sql`
-        insert into rating_history (match_id, user_id, played_at, mu, sigma, rating, matches)
-        values (${match.id}, ${ana.id}, ${match.match_date}::timestamptz, 25, 8, ${rating}, 1)`);
+        insert into rating_history (match_id, user_id, rated_order, mu, sigma, rating, matches)
+        values (${match.id}, ${ana.id}, ${match.id}, 25, 8, ${rating}, 1)`);
     // What the rating engine announces once it has written the history.
     await t.app.ctx.changes.publish({ ratings: true });
     const monthly = await getOk<TPlayerStatistics>(ana, `/api/users/${ana.id}/statistics`);
@@ -520,8 +520,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the reads at 100,000 matches', ()
        where m.season_id in (select id from seasons where starts_on < '2000-01-01')`);
     // Every approved player-match rated, as the engine leaves it.
     await t.database.db.execute(sql`
-      insert into rating_history (match_id, user_id, played_at, mu, sigma, rating, matches)
-      select mp.match_id, mp.user_id, mp.match_date, 25, 8, 1000, 1
+      insert into rating_history (match_id, user_id, rated_order, mu, sigma, rating, matches)
+      select mp.match_id, mp.user_id, mp.match_id, 25, 8, 1000, 1
         from match_players mp join users u on u.id = mp.user_id
        where u.username like 'escala%' and mp.match_status = 'approved'`);
     await t.database.db.execute(sql`analyze`);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './client';
 
 /** Rows per INSERT: large enough to be fast, small enough to keep each statement's memory modest. */
-const BATCH = 5_000;
+export const BATCH = 5_000;
 
 /**
  * A column travels as one text joined by the unit separator and is split by PostgreSQL: both
@@ -10,7 +10,7 @@ const BATCH = 5_000;
  * empty string stands for NULL (so no value written this way may be the empty string).
  */
 const SEPARATOR = '\x1f';
-function column(values: unknown[], type: string): SQL {
+export function columnSource(values: readonly unknown[], type: string): SQL {
   const text = values.map((v) => (v === null || v === undefined ? '' : String(v))).join(SEPARATOR);
   return sql`string_to_array(${text}, E'\\x1f', '')::${sql.raw(type)}[]`;
 }
@@ -25,7 +25,7 @@ export async function insertColumns(
   for (let start = 0; start < total; start += BATCH) {
     const slice = (values: unknown[]) => values.slice(start, start + BATCH);
     const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
-    const sources: SQL[] = columns.map(([, type, values]) => column(slice(values), type));
+    const sources: SQL[] = columns.map(([, type, values]) => columnSource(slice(values), type));
     await tx.execute(
       sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${sql.join(sources, sql`, `)})`,
     );

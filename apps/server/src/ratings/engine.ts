@@ -1,176 +1,159 @@
 import { sql } from 'drizzle-orm';
-import { applyMatch, displayRating, type PlayerRating, type RatingStep } from '@mitos/domain/rating';
+import { applyMatch, displayRating, type PlayerRating } from '@mitos/domain/rating';
 import type { Database, Tx } from '../db/client';
 import {
   ALL_TIME,
-  appendHistory,
   approvedMatches,
-  clearScope,
+  clearRatings,
   cutHistory,
-  earlierKey,
-  keyBefore,
+  dropRatings,
   lastHistory,
   lockRatings,
-  matchesById,
-  ratedKeys,
-  ratedSeasons,
-  saveScopeRatings,
+  orderByPlayDate,
+  queuedMatches,
   scopeRatings,
   takeQueue,
-  type RatingKey,
+  writeRatings,
+  type HistoryRows,
+  type RatingLine,
   type RatingMatch,
   type ScopeRating,
 } from './repository';
 
 /**
- * Mitos Rating kept up to date (docs/decisions/016). A trigger queues every match whose approval
- * changes the ratings; after the commit, `settleRatings` takes the queue under the rating lock (one
- * writer in every process sharing the database) and rates it:
- *   - a newly approved match played after every earlier match of its players is appended: its
- *     players' ratings move, nobody else's can (the usual approval, a few milliseconds);
- *   - otherwise (an annulled or corrected match, or one approved late with later matches of its
- *     players already rated) the all-time ratings are replayed from that match on, from the
- *     history kept before it, and that season's ratings from the season's start.
+ * Mitos Rating kept up to date (docs/decisions/016). Ratings are computed over the approved
+ * matches in the order they became approved (matches.rated_order, handed out by a trigger). A
+ * second trigger queues every match whose approval changes the ratings; after the commit,
+ * `settleRatings` takes the queue under the rating lock (one writer in every process sharing the
+ * database) and rates it:
+ *   - a newly approved match comes after every match rated before it: its players' ratings move,
+ *     nobody else's (the usual approval; two approvals committed out of their order are put back
+ *     in it by a replay of the few matches between them);
+ *   - an annulled or corrected match is taken out by replaying the all-time ratings from its
+ *     place, from the history kept before it, and its season's ratings from the season's start.
  * The result is always what a replay of every approved match in order gives (`rebuildRatings`).
  */
 
 const playersOf = (m: RatingMatch) => [...m.team1, ...m.team2];
 
-/** A rating as stored: skill, count, last match and the number shown. */
-function line(r: PlayerRating, last: RatingKey): ScopeRating & { rating: number } {
-  return { mu: r.mu, sigma: r.sigma, matches: r.matches, last, rating: displayRating(r) };
-}
+/** Ratings being computed in one scope: each player's state and the last match that rated it. */
+class ScopeState {
+  readonly state = new Map<number, PlayerRating>();
+  readonly lastOrder = new Map<number, number>();
+  readonly moved = new Set<number>();
 
-/**
- * Appends `matches` (in rating order) to one scope's ratings while each is played after its
- * players' last rated match; answers where the first one that is not begins (null: all appended),
- * the history rows of those appended and the players they moved.
- */
-async function appendInOrder(
-  tx: Tx,
-  scope: number,
-  matches: readonly RatingMatch[],
-  stopAt: RatingKey | null,
-): Promise<{
-  replayFrom: RatingKey | null;
-  history: { key: RatingKey; steps: RatingStep[] }[];
-  moved: number[];
-}> {
-  const current = await scopeRatings(tx, scope, [...new Set(matches.flatMap(playersOf))]);
-  const state = new Map<number, PlayerRating>(current);
-  const last = new Map<number, RatingKey>([...current].map(([id, r]) => [id, r.last]));
-  const history: { key: RatingKey; steps: RatingStep[] }[] = [];
-  const moved = new Set<number>();
-  let replayFrom = stopAt;
-  for (const match of matches) {
-    if (replayFrom && !keyBefore(match.key, replayFrom)) break;
-    const inOrder = playersOf(match).every((id) => {
-      const seen = last.get(id);
-      return seen === undefined || keyBefore(seen, match.key);
-    });
-    if (!inOrder) {
-      replayFrom = match.key;
-      break;
+  constructor(
+    readonly scope: number,
+    start: ReadonlyMap<number, ScopeRating> = new Map(),
+  ) {
+    for (const [id, r] of start) {
+      this.state.set(id, r);
+      this.lastOrder.set(id, r.lastOrder);
     }
-    history.push({ key: match.key, steps: applyMatch(state, match) });
+  }
+
+  /** Whether `match` comes after the last rated match of each of its players. */
+  follows(match: RatingMatch): boolean {
+    return playersOf(match).every((id) => (this.lastOrder.get(id) ?? 0) < match.order);
+  }
+
+  rate(match: RatingMatch) {
+    const steps = applyMatch(this.state, match);
     for (const id of playersOf(match)) {
-      last.set(id, match.key);
-      moved.add(id);
+      this.lastOrder.set(id, match.order);
+      this.moved.add(id);
     }
+    return steps;
   }
-  await saveScopeRatings(
-    tx,
-    scope,
-    [...moved],
-    [...moved].map((id) => [id, line(state.get(id)!, last.get(id)!)] as const),
-  );
-  return { replayFrom, history, moved: [...moved] };
+
+  /** The lines of the players this state moved (or of `players`). */
+  lines(players: Iterable<number> = this.moved): RatingLine[] {
+    return [...players]
+      .filter((id) => this.state.has(id))
+      .map((id) => {
+        const r = this.state.get(id)!;
+        return {
+          scope: this.scope,
+          userId: id,
+          mu: r.mu,
+          sigma: r.sigma,
+          matches: r.matches,
+          rating: displayRating(r),
+          lastOrder: this.lastOrder.get(id)!,
+        };
+      });
+  }
 }
 
 /**
- * The all-time ratings replayed from `from` on (every match when null): the history from there is
- * rewritten, each player starting from their last rating before it. Answers the players whose
- * rating was recomputed.
+ * The all-time ratings replayed from rated_order `from` on: the history from there is rewritten,
+ * each player starting from their last rating before it. Answers the players recomputed.
  */
-async function replayAllTime(tx: Tx, from: RatingKey | null): Promise<number[]> {
-  const cut = from === null ? [] : await cutHistory(tx, from);
-  if (from === null) {
-    await cutHistory(tx, null);
-    await clearScope(tx, ALL_TIME);
-  }
+async function replayAllTime(tx: Tx, from: number): Promise<number[]> {
+  const cut = await cutHistory(tx, from);
   const matches = await approvedMatches(tx, { from });
   const players = [...new Set([...cut, ...matches.flatMap(playersOf)])];
-  const start = from === null ? new Map<number, ScopeRating>() : await lastHistory(tx, players);
-  const state = new Map<number, PlayerRating>(start);
-  const last = new Map<number, RatingKey>([...start].map(([id, r]) => [id, r.last]));
-  const history = matches.map((match) => {
-    const steps = applyMatch(state, match);
-    for (const id of playersOf(match)) last.set(id, match.key);
-    return { key: match.key, steps };
-  });
-  await appendHistory(tx, history);
-  const rated = players.filter((id) => state.has(id));
-  await saveScopeRatings(
+  const all = new ScopeState(ALL_TIME, await lastHistory(tx, players));
+  const history: HistoryRows[] = matches.map((match) => ({ match, steps: all.rate(match) }));
+  await dropRatings(
     tx,
     ALL_TIME,
-    players,
-    rated.map((id) => [id, line(state.get(id)!, last.get(id)!)] as const),
+    players.filter((id) => !all.state.has(id)),
   );
+  await writeRatings(tx, history, all.lines(players));
   return players;
 }
 
 /** One season's ratings computed afresh from its approved matches. */
 async function replaySeason(tx: Tx, seasonId: number): Promise<number[]> {
-  await clearScope(tx, seasonId);
-  const matches = await approvedMatches(tx, { seasonId });
-  const state = new Map<number, PlayerRating>();
-  const last = new Map<number, RatingKey>();
-  for (const match of matches) {
-    applyMatch(state, match);
-    for (const id of playersOf(match)) last.set(id, match.key);
-  }
-  const players = [...state.keys()];
-  await saveScopeRatings(
-    tx,
-    seasonId,
-    [],
-    players.map((id) => [id, line(state.get(id)!, last.get(id)!)] as const),
-  );
-  return players;
+  await clearRatings(tx, seasonId);
+  const season = new ScopeState(seasonId);
+  for (const match of await approvedMatches(tx, { seasonId })) season.rate(match);
+  await writeRatings(tx, [], season.lines());
+  return [...season.moved];
 }
 
 /** Rates the queued matches (see above); answers the players whose ratings changed. */
 async function rateQueued(tx: Tx, queued: readonly number[]): Promise<number[]> {
-  const now = await matchesById(tx, queued);
-  const rated = await ratedKeys(tx, queued);
-  const byKey = (a: RatingMatch, b: RatingMatch) => (keyBefore(a.key, b.key) ? -1 : 1);
-  const fresh = now.filter((m) => m.approved && !rated.has(m.key.id)).sort(byKey);
-  let replayFrom: RatingKey | null = null;
+  const now = await queuedMatches(tx, queued);
+  const fresh = now.filter((m) => m.approved && m.was === null).sort((a, b) => a.order - b.order);
+  // Annulled, or changed while approved: replayed from where it was rated, or is now, if earlier.
+  let replayFrom: number | null = null;
   const seasonsToReplay = new Set<number>();
   for (const match of now) {
-    const was = rated.get(match.key.id);
-    if (!was) continue;
-    // Annulled, or changed while approved: replayed from where it was rated, or is now, if earlier.
-    replayFrom = earlierKey(replayFrom, was);
-    if (match.approved) replayFrom = earlierKey(replayFrom, match.key);
+    if (match.was === null) continue;
+    replayFrom = Math.min(replayFrom ?? match.was, match.was, match.approved ? match.order : match.was);
     if (match.seasonId !== null) seasonsToReplay.add(match.seasonId);
   }
-  const changed = new Set<number>();
-  const allTime = await appendInOrder(tx, ALL_TIME, fresh, replayFrom);
-  await appendHistory(tx, allTime.history);
-  allTime.moved.forEach((id) => changed.add(id));
-  if (allTime.replayFrom) (await replayAllTime(tx, allTime.replayFrom)).forEach((id) => changed.add(id));
+  const seasons = [...new Set(fresh.flatMap((m) => (m.seasonId === null ? [] : [m.seasonId])))];
+  const players = [...new Set(fresh.flatMap(playersOf))];
+  const current = await scopeRatings(tx, [ALL_TIME, ...seasons], players);
+  const all = new ScopeState(ALL_TIME, current.get(ALL_TIME));
+  const bySeason = new Map(seasons.map((id) => [id, new ScopeState(id, current.get(id))]));
 
-  const seasons = new Map<number, RatingMatch[]>();
-  for (const match of fresh)
-    if (match.seasonId !== null && !seasonsToReplay.has(match.seasonId))
-      seasons.set(match.seasonId, [...(seasons.get(match.seasonId) ?? []), match]);
-  for (const [seasonId, matches] of seasons) {
-    const season = await appendInOrder(tx, seasonId, matches, null);
-    season.moved.forEach((id) => changed.add(id));
-    if (season.replayFrom) seasonsToReplay.add(seasonId);
+  const history: HistoryRows[] = [];
+  for (const match of fresh) {
+    if (replayFrom !== null && match.order >= replayFrom) break;
+    if (!all.follows(match)) {
+      replayFrom = match.order;
+      break;
+    }
+    history.push({ match, steps: all.rate(match) });
   }
-  for (const seasonId of seasonsToReplay) (await replaySeason(tx, seasonId)).forEach((id) => changed.add(id));
+  for (const match of fresh) {
+    const season = match.seasonId === null ? undefined : bySeason.get(match.seasonId);
+    if (!season || seasonsToReplay.has(season.scope)) continue;
+    if (season.follows(match)) season.rate(match);
+    else seasonsToReplay.add(season.scope);
+  }
+  const seasonLines = [...bySeason.values()]
+    .filter((s) => !seasonsToReplay.has(s.scope))
+    .flatMap((s) => s.lines());
+  await writeRatings(tx, history, [...all.lines(), ...seasonLines]);
+
+  const changed = new Set([...all.moved, ...[...bySeason.values()].flatMap((s) => [...s.moved])]);
+  if (replayFrom !== null) for (const id of await replayAllTime(tx, replayFrom)) changed.add(id);
+  for (const seasonId of seasonsToReplay) for (const id of await replaySeason(tx, seasonId)) changed.add(id);
   return [...changed];
 }
 
@@ -190,23 +173,33 @@ export async function settleRatings(database: Database): Promise<number[]> {
 }
 
 /**
- * Every rating computed afresh from the approved matches, in one transaction under the rating
- * lock: what the incremental updates must always equal (`npm run ratings:rebuild`). Answers how
- * many matches were rated and how many seasons.
+ * Every rating computed afresh from the approved matches, all-time and per season in one walk, in
+ * one transaction under the rating lock: what the incremental updates must always equal
+ * (`npm run ratings:rebuild`). Answers how many matches were rated and in how many seasons.
+ * `byPlayDate`: the matches first take their places by the day they were played (seeds).
  */
-export async function rebuildRatings(database: Database): Promise<{ matches: number; seasons: number }> {
+export async function rebuildRatings(
+  database: Database,
+  options: { byPlayDate?: boolean } = {},
+): Promise<{ matches: number; seasons: number }> {
   return database.transaction(async (tx) => {
     await lockRatings(tx);
+    if (options.byPlayDate) await orderByPlayDate(tx);
     await takeQueue(tx);
-    await tx.execute(sql`delete from ratings`);
-    await replayAllTime(tx, null);
-    const seasons = await ratedSeasons(tx);
-    for (const seasonId of seasons) await replaySeason(tx, seasonId);
-    const [count] = (
-      (await tx.execute(sql`select count(distinct match_id)::int as n from rating_history`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    return { matches: Number(count?.n ?? 0), seasons: seasons.length };
+    await clearRatings(tx);
+    await cutHistory(tx, null);
+    const matches = await approvedMatches(tx, {});
+    const all = new ScopeState(ALL_TIME);
+    const seasons = new Map<number, ScopeState>();
+    const history: HistoryRows[] = [];
+    for (const match of matches) {
+      history.push({ match, steps: all.rate(match) });
+      if (match.seasonId === null) continue;
+      let season = seasons.get(match.seasonId);
+      if (!season) seasons.set(match.seasonId, (season = new ScopeState(match.seasonId)));
+      season.rate(match);
+    }
+    await writeRatings(tx, history, [...all.lines(), ...[...seasons.values()].flatMap((s) => s.lines())]);
+    return { matches: matches.length, seasons: seasons.size };
   });
 }

@@ -1,39 +1,55 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PlayerRating, RatedMatch, RatingStep } from '@mitos/domain/rating';
-import { insertColumns } from '../db/bulk-insert';
+import { BATCH, columnSource } from '../db/bulk-insert';
 import { queryRows, type Db, type Tx } from '../db/client';
 
 /** The all-time scope of `ratings`; a season's scope is its id. */
 export const ALL_TIME = 0;
 
-/** Where a match stands in the order ratings are computed: when it was played, then its id. */
-export interface RatingKey {
-  at: Date;
-  id: number;
-}
-
-export function keyBefore(a: RatingKey, b: RatingKey): boolean {
-  return a.at.getTime() < b.at.getTime() || (a.at.getTime() === b.at.getTime() && a.id < b.id);
-}
-
-export function earlierKey(a: RatingKey | null, b: RatingKey): RatingKey {
-  return a === null || keyBefore(b, a) ? b : a;
-}
-
-/** An approved match, as the rating reads it. */
+/** An approved match, as the rating reads it: `order` is its matches.rated_order. */
 export interface RatingMatch extends RatedMatch {
-  key: RatingKey;
+  id: number;
+  order: number;
   seasonId: number | null;
 }
 
-/** A player's current rating in one scope, with the last match that rated it. */
+/** A player's current rating in one scope, with the rated_order of the last match that rated it. */
 export interface ScopeRating extends PlayerRating {
-  last: RatingKey;
+  lastOrder: number;
 }
+
+/** A rating line to write: a player's rating in one scope. */
+export interface RatingLine extends ScopeRating {
+  scope: number;
+  userId: number;
+  rating: number;
+}
+
+/** One history row per player of a rated match: their all-time rating after it. */
+export interface HistoryRows {
+  match: RatingMatch;
+  steps: readonly RatingStep[];
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Serialises every writer of the ratings, in every process sharing the database. */
 export async function lockRatings(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mitos_ratings'))`);
+}
+
+/**
+ * Gives every approved match its place by the day it was played (then its id): for data written
+ * in bulk (the demo and bench seeds), whose insertion order says nothing. Continues the sequence
+ * after them.
+ */
+export async function orderByPlayDate(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    update matches set rated_order = o.n
+      from (select id, row_number() over (order by match_date, id) as n
+              from matches where approval_status = 'approved') o
+     where matches.id = o.id`);
+  await tx.execute(sql`select setval('rating_order', coalesce(max(rated_order), 0) + 1, false) from matches`);
 }
 
 /** The queued matches, taken off the queue (each once). */
@@ -42,81 +58,90 @@ export async function takeQueue(tx: Tx): Promise<number[]> {
   return [...new Set(rows.map((r) => Number(r.match_id)))];
 }
 
-interface MatchRow {
+interface PlayerRow {
   id: number;
-  approved: boolean;
-  match_date: Date | string;
+  rated_order: number | string | null;
   season_id: number | null;
   team1_score: number;
   team2_score: number;
-  team1: number[] | string;
-  team2: number[] | string;
-}
-
-const ids = (value: number[] | string): number[] =>
-  typeof value === 'string'
-    ? value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
-    : value.map(Number);
-
-const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-function toMatch(r: MatchRow): RatingMatch & { approved: boolean } {
-  return {
-    key: { at: date(r.match_date), id: Number(r.id) },
-    approved: r.approved,
-    seasonId: r.season_id === null ? null : Number(r.season_id),
-    team1: ids(r.team1),
-    team2: ids(r.team2),
-    team1Score: Number(r.team1_score),
-    team2Score: Number(r.team2_score),
-  };
-}
-
-const MATCH_COLUMNS = sql`
-  m.id, m.approval_status = 'approved' as approved, m.match_date, m.season_id, m.team1_score, m.team2_score,
-  coalesce((select array_agg(p.user_id order by p.position) from match_players p where p.match_id = m.id and p.team = 1), '{}') as team1,
-  coalesce((select array_agg(p.user_id order by p.position) from match_players p where p.match_id = m.id and p.team = 2), '{}') as team2`;
-
-/** The queued matches as they are now, approved or not. */
-export async function matchesById(tx: Tx, matchIds: readonly number[]) {
-  if (matchIds.length === 0) return [];
-  const rows = await queryRows<MatchRow>(
-    tx,
-    sql`select ${MATCH_COLUMNS} from matches m where m.id = any(${`{${matchIds.join(',')}}`}::int[])`,
-  );
-  return rows.map(toMatch);
+  user_id: number;
+  team: number;
+  position: number;
 }
 
 /**
- * The approved matches from `from` on (all when null), of one season or of every one, in rating
- * order.
+ * Matches from rows of (match, player), the rows of one match next to each other: each team's
+ * players in their positions.
+ */
+function groupMatches<R extends PlayerRow>(rows: readonly R[]): (RatingMatch & { first: R })[] {
+  const out: (RatingMatch & { first: R; seats: [number, number, number][] })[] = [];
+  for (const r of rows) {
+    const id = Number(r.id);
+    let match = out.at(-1);
+    if (!match || match.id !== id) {
+      match = {
+        id,
+        order: r.rated_order === null ? 0 : Number(r.rated_order),
+        seasonId: r.season_id === null ? null : Number(r.season_id),
+        team1: [],
+        team2: [],
+        team1Score: Number(r.team1_score),
+        team2Score: Number(r.team2_score),
+        first: r,
+        seats: [],
+      };
+      out.push(match);
+    }
+    match.seats.push([Number(r.team), Number(r.position), Number(r.user_id)]);
+  }
+  for (const m of out) {
+    m.seats.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    m.team1 = m.seats.filter((s) => s[0] === 1).map((s) => s[2]);
+    m.team2 = m.seats.filter((s) => s[0] === 2).map((s) => s[2]);
+  }
+  return out;
+}
+
+const MATCH_PLAYERS = sql`
+  m.id, m.rated_order, m.season_id, m.team1_score, m.team2_score, p.user_id, p.team, p.position`;
+
+/**
+ * The queued matches as they are now (approved or not, `order` 0 when not), and the place in
+ * the history where each was rated, if it was.
+ */
+export async function queuedMatches(tx: Tx, matchIds: readonly number[]) {
+  if (matchIds.length === 0) return [];
+  const rows = await queryRows<PlayerRow & { approved: boolean; was: number | string | null }>(
+    tx,
+    sql`select ${MATCH_PLAYERS}, m.approval_status = 'approved' as approved,
+               (select h.rated_order from rating_history h where h.match_id = m.id limit 1) as was
+          from matches m join match_players p on p.match_id = m.id
+         where m.id = any(${intArray(matchIds)}) order by m.id`,
+  );
+  return groupMatches(rows).map(({ first, ...m }) => ({
+    ...m,
+    approved: first.approved,
+    was: first.was === null ? null : Number(first.was),
+  }));
+}
+
+/**
+ * The approved matches from rated_order `from` on (all when null), of one season or of every
+ * one, in rating order: one walk of matches_rated_order_idx joined to each match's players.
  */
 export async function approvedMatches(
   tx: Tx,
-  options: { from?: RatingKey | null; seasonId?: number },
+  options: { from?: number | null; seasonId?: number },
 ): Promise<RatingMatch[]> {
   const where: SQL[] = [sql`m.approval_status = 'approved'`];
-  if (options.from)
-    where.push(
-      sql`(m.match_date, m.id) >= (${options.from.at.toISOString()}::timestamptz, ${options.from.id}::int)`,
-    );
+  if (options.from != null) where.push(sql`m.rated_order >= ${options.from}`);
   if (options.seasonId !== undefined) where.push(sql`m.season_id = ${options.seasonId}`);
-  const rows = await queryRows<MatchRow>(
+  const rows = await queryRows<PlayerRow>(
     tx,
-    sql`select ${MATCH_COLUMNS} from matches m where ${sql.join(where, sql` and `)} order by m.match_date, m.id`,
+    sql`select ${MATCH_PLAYERS} from matches m join match_players p on p.match_id = m.id
+         where ${sql.join(where, sql` and `)} order by m.rated_order, m.id`,
   );
-  return rows.map(toMatch);
-}
-
-/** Where each of these matches was rated (its place in the history), for those the history holds. */
-export async function ratedKeys(tx: Tx, matchIds: readonly number[]): Promise<Map<number, RatingKey>> {
-  if (matchIds.length === 0) return new Map();
-  const rows = await queryRows<{ match_id: number; played_at: Date | string }>(
-    tx,
-    sql`select distinct match_id, played_at from rating_history
-         where match_id = any(${`{${matchIds.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((r) => [Number(r.match_id), { at: date(r.played_at), id: Number(r.match_id) }]));
+  return groupMatches(rows).map(({ first: _first, ...m }) => m);
 }
 
 interface StateRow {
@@ -125,73 +150,125 @@ interface StateRow {
   matches: number;
 }
 
-/** A stored rating with the last match that rated it. */
-const scopeRating = (r: StateRow, at: Date | string, matchId: number): ScopeRating => ({
+const scopeRating = (r: StateRow, lastOrder: number | string): ScopeRating => ({
   mu: Number(r.mu),
   sigma: Number(r.sigma),
   matches: Number(r.matches),
-  last: { at: date(at), id: Number(matchId) },
+  lastOrder: Number(lastOrder),
 });
 
-/** These players’ current ratings in one scope (the rating lock keeps them as read). */
+/** These players' current ratings in these scopes, by scope then player. */
 export async function scopeRatings(
   tx: Tx,
-  scope: number,
+  scopes: readonly number[],
   userIds: readonly number[],
-): Promise<Map<number, ScopeRating>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await queryRows<
-    StateRow & { user_id: number; last_played_at: Date | string; last_match_id: number }
-  >(
+): Promise<Map<number, Map<number, ScopeRating>>> {
+  const byScope = new Map(scopes.map((s) => [s, new Map<number, ScopeRating>()]));
+  if (userIds.length === 0 || scopes.length === 0) return byScope;
+  const rows = await queryRows<StateRow & { scope: number; user_id: number; last_order: number | string }>(
     tx,
-    sql`select user_id, mu, sigma, matches, last_played_at, last_match_id from ratings
-         where scope = ${scope} and user_id = any(${`{${userIds.join(',')}}`}::int[])`,
+    sql`select scope, user_id, mu, sigma, matches, last_order from ratings
+         where scope = any(${intArray(scopes)}) and user_id = any(${intArray(userIds)})`,
   );
-  return new Map(rows.map((r) => [Number(r.user_id), scopeRating(r, r.last_played_at, r.last_match_id)]));
+  for (const r of rows) byScope.get(Number(r.scope))?.set(Number(r.user_id), scopeRating(r, r.last_order));
+  return byScope;
 }
 
 /**
- * Writes players' ratings in one scope: those of `userIds` go first (a player left without a rated
- * match there keeps none), then `lines` are written.
+ * Writes history rows and rating lines in one statement: the rows added to the history, the
+ * lines inserted or replacing the player's line in that scope.
  */
-export async function saveScopeRatings(
+export async function writeRatings(
   tx: Tx,
-  scope: number,
-  userIds: readonly number[],
-  lines: ReadonlyArray<readonly [userId: number, rating: ScopeRating & { rating: number }]>,
+  history: readonly HistoryRows[],
+  lines: readonly RatingLine[],
 ): Promise<void> {
-  const gone = [...new Set([...userIds, ...lines.map(([id]) => id)])];
-  if (gone.length > 0)
-    await tx.execute(
-      sql`delete from ratings where scope = ${scope} and user_id = any(${`{${gone.join(',')}}`}::int[])`,
-    );
-  if (lines.length === 0) return;
-  await insertColumns(tx, 'ratings', [
-    ['scope', 'int', lines.map(() => scope)],
-    ['user_id', 'int', lines.map(([id]) => id)],
-    ['mu', 'float8', lines.map(([, r]) => r.mu)],
-    ['sigma', 'float8', lines.map(([, r]) => r.sigma)],
-    ['rating', 'int', lines.map(([, r]) => r.rating)],
-    ['matches', 'int', lines.map(([, r]) => r.matches)],
-    ['last_played_at', 'timestamptz', lines.map(([, r]) => r.last.at.toISOString())],
-    ['last_match_id', 'int', lines.map(([, r]) => r.last.id)],
-  ]);
+  const flat = history.flatMap(({ match, steps }) => steps.map((s) => ({ match, s })));
+  const parts: SQL[] = [];
+  for (let i = 0; i < Math.max(flat.length, lines.length); i += BATCH) {
+    const rows = flat.slice(i, i + BATCH);
+    const some = lines.slice(i, i + BATCH);
+    const statements: SQL[] = [];
+    if (rows.length > 0)
+      statements.push(sql`h as (
+        insert into rating_history (match_id, user_id, rated_order, mu, sigma, rating, matches)
+        select * from unnest(${columnSource(
+          rows.map((r) => r.match.id),
+          'int',
+        )}, ${columnSource(
+          rows.map((r) => r.s.userId),
+          'int',
+        )}, ${columnSource(
+          rows.map((r) => r.match.order),
+          'int8',
+        )}, ${columnSource(
+          rows.map((r) => r.s.mu),
+          'float8',
+        )}, ${columnSource(
+          rows.map((r) => r.s.sigma),
+          'float8',
+        )}, ${columnSource(
+          rows.map((r) => r.s.rating),
+          'int',
+        )}, ${columnSource(
+          rows.map((r) => r.s.matches),
+          'int',
+        )}))`);
+    if (some.length > 0)
+      statements.push(sql`r as (
+        insert into ratings (scope, user_id, mu, sigma, rating, matches, last_order)
+        select * from unnest(${columnSource(
+          some.map((l) => l.scope),
+          'int',
+        )}, ${columnSource(
+          some.map((l) => l.userId),
+          'int',
+        )}, ${columnSource(
+          some.map((l) => l.mu),
+          'float8',
+        )}, ${columnSource(
+          some.map((l) => l.sigma),
+          'float8',
+        )}, ${columnSource(
+          some.map((l) => l.rating),
+          'int',
+        )}, ${columnSource(
+          some.map((l) => l.matches),
+          'int',
+        )}, ${columnSource(
+          some.map((l) => l.lastOrder),
+          'int8',
+        )})
+        on conflict (scope, user_id) do update
+           set mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating,
+               matches = excluded.matches, last_order = excluded.last_order)`);
+    parts.push(sql`with ${sql.join(statements, sql`, `)} select 1`);
+  }
+  for (const part of parts) await tx.execute(part);
 }
 
-/** Every rating of one scope goes (a season replayed from its start). */
-export async function clearScope(tx: Tx, scope: number): Promise<void> {
-  await tx.execute(sql`delete from ratings where scope = ${scope}`);
+/** These players lose their line in one scope (none of their matches is rated there any more). */
+export async function dropRatings(tx: Tx, scope: number, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`delete from ratings where scope = ${scope} and user_id = any(${intArray(userIds)})`);
 }
 
-/** The history from `from` on goes; answers the players whose history it held. */
-export async function cutHistory(tx: Tx, from: RatingKey | null): Promise<number[]> {
+/** Every line of one scope goes (a season replayed from its start), or of every scope. */
+export async function clearRatings(tx: Tx, scope?: number): Promise<void> {
+  await tx.execute(
+    scope === undefined ? sql`delete from ratings` : sql`delete from ratings where scope = ${scope}`,
+  );
+}
+
+/** The history from rated_order `from` on goes (all of it when null); answers whose it held. */
+export async function cutHistory(tx: Tx, from: number | null): Promise<number[]> {
+  if (from === null) {
+    await tx.execute(sql`delete from rating_history`);
+    return [];
+  }
   const rows = await queryRows<{ user_id: number }>(
     tx,
-    from === null
-      ? sql`delete from rating_history returning user_id`
-      : sql`delete from rating_history
-             where (played_at, match_id) >= (${from.at.toISOString()}::timestamptz, ${from.id}::int)
-         returning user_id`,
+    sql`delete from rating_history where rated_order >= ${from} returning user_id`,
   );
   return [...new Set(rows.map((r) => Number(r.user_id)))];
 }
@@ -199,40 +276,13 @@ export async function cutHistory(tx: Tx, from: RatingKey | null): Promise<number
 /** Each of these players' last all-time rating left in the history (none: not rated yet). */
 export async function lastHistory(tx: Tx, userIds: readonly number[]): Promise<Map<number, ScopeRating>> {
   if (userIds.length === 0) return new Map();
-  const rows = await queryRows<StateRow & { user_id: number; match_id: number; played_at: Date | string }>(
+  const rows = await queryRows<StateRow & { user_id: number; rated_order: number | string }>(
     tx,
-    sql`select distinct on (user_id) user_id, match_id, played_at, mu, sigma, matches
-          from rating_history where user_id = any(${`{${userIds.join(',')}}`}::int[])
-         order by user_id, played_at desc, match_id desc`,
+    sql`select distinct on (user_id) user_id, rated_order, mu, sigma, matches
+          from rating_history where user_id = any(${intArray(userIds)})
+         order by user_id, rated_order desc`,
   );
-  return new Map(rows.map((r) => [Number(r.user_id), scopeRating(r, r.played_at, r.match_id)]));
-}
-
-/** One row per player of each rated match: their all-time rating after it. */
-export async function appendHistory(
-  tx: Tx,
-  rows: ReadonlyArray<{ key: RatingKey; steps: readonly RatingStep[] }>,
-): Promise<void> {
-  const flat = rows.flatMap(({ key, steps }) => steps.map((s) => ({ key, s })));
-  if (flat.length === 0) return;
-  await insertColumns(tx, 'rating_history', [
-    ['match_id', 'int', flat.map((r) => r.key.id)],
-    ['user_id', 'int', flat.map((r) => r.s.userId)],
-    ['played_at', 'timestamptz', flat.map((r) => r.key.at.toISOString())],
-    ['mu', 'float8', flat.map((r) => r.s.mu)],
-    ['sigma', 'float8', flat.map((r) => r.s.sigma)],
-    ['rating', 'int', flat.map((r) => r.s.rating)],
-    ['matches', 'int', flat.map((r) => r.s.matches)],
-  ]);
-}
-
-/** The seasons that have approved matches: those a rebuild replays. */
-export async function ratedSeasons(tx: Tx): Promise<number[]> {
-  const rows = await queryRows<{ season_id: number }>(
-    tx,
-    sql`select distinct season_id from matches where approval_status = 'approved' and season_id is not null`,
-  );
-  return rows.map((r) => Number(r.season_id));
+  return new Map(rows.map((r) => [Number(r.user_id), scopeRating(r, r.rated_order)]));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -241,7 +241,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
   const userIds = await database.transaction((tx) => write(tx, plan, passwordHash));
   // The seasons' rankings and the Mitos Ratings, from the approved matches just written.
   await rebuildStandings(database);
-  await rebuildRatings(database);
+  await rebuildRatings(database, { byPlayDate: true });
   // Tournaments of every type and state, played through the tournaments' own code.
   const tournaments =
     plan.users[ORGANISER] && plan.users.length > 8

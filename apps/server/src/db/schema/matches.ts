@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -44,8 +45,16 @@ export const matches = pgTable(
     round: smallint('round'),
     /** The tournament whose pairing it settles (tournament_pairings.match_id names it). */
     tournamentId: integer('tournament_id').references(() => tournaments.id),
+    /**
+     * Its place in the order ratings are computed (docs/decisions/016): handed out from the
+     * sequence rating_order by a trigger when the match becomes approved, null otherwise.
+     */
+    ratedOrder: bigint('rated_order', { mode: 'number' }),
   },
   (t) => [
+    index('matches_rated_order_idx')
+      .on(t.ratedOrder)
+      .where(sql`${t.approvalStatus} = 'approved'`),
     check(
       'matches_approval_status_check',
       sql`${t.approvalStatus} in ('pending', 'approved', 'rejected', 'cancelled')`,

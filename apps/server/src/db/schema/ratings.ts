@@ -1,12 +1,4 @@
-import {
-  bigserial,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { matches } from './matches';
 
@@ -14,7 +6,8 @@ import { matches } from './matches';
  * Mitos Rating (docs/decisions/016): derived from the approved matches, never edited by hand.
  * `ratings` holds each player's current rating, all-time (scope 0) and per season (scope: the
  * season's id); `rating_history` each player's all-time rating after each match, in the order
- * the matches were played, from which a replay starts and the form charts read; `rating_queue`
+ * the matches were rated (matches.rated_order), from which a replay starts and the form charts
+ * read; `rating_queue`
  * the matches whose approval changed since they were last rated (filled by a trigger on matches,
  * emptied by the one process that holds the rating lock).
  */
@@ -30,9 +23,8 @@ export const ratings = pgTable(
     /** The number shown (displayRating of mu, sigma). */
     rating: integer('rating').notNull(),
     matches: integer('matches').notNull(),
-    /** The last match rated: a match played after it (and after every player's) is appended. */
-    lastPlayedAt: timestamp('last_played_at', { withTimezone: true, mode: 'date' }).notNull(),
-    lastMatchId: integer('last_match_id').notNull(),
+    /** The rated_order of the last match that rated it. */
+    lastOrder: bigint('last_order', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.userId] }),
@@ -49,8 +41,8 @@ export const ratingHistory = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The match's match_date when it was rated: the replay order is (played_at, match_id). */
-    playedAt: timestamp('played_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The match's rated_order: the order of the history and of a replay. */
+    ratedOrder: bigint('rated_order', { mode: 'number' }).notNull(),
     mu: doublePrecision('mu').notNull(),
     sigma: doublePrecision('sigma').notNull(),
     rating: integer('rating').notNull(),
@@ -59,8 +51,8 @@ export const ratingHistory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.userId] }),
-    index('rating_history_user_idx').on(t.userId, t.playedAt, t.matchId),
-    index('rating_history_played_idx').on(t.playedAt, t.matchId),
+    index('rating_history_user_idx').on(t.userId, t.ratedOrder),
+    index('rating_history_order_idx').on(t.ratedOrder),
   ],
 );
 
