@@ -33,7 +33,15 @@ import {
 } from './lib/tournaments';
 import { backendPids, DEFAULT_ADMIN_URL, dropDatabase, freshDatabase, reachable } from './lib/postgres';
 import { cpuMillis, freePort, sampleResident, startProcess, type Started } from './lib/processes';
-import type { Canned, CeilingInfo, CeilingSpec, SeedInfo, ServerInfo } from './lib/protocol';
+import type {
+  Canned,
+  CeilingInfo,
+  CeilingSpec,
+  RatingOptions,
+  SeedInfo,
+  SeedRatings,
+  ServerInfo,
+} from './lib/protocol';
 import {
   integer,
   kilobytes,
@@ -67,15 +75,19 @@ writes docs/benchmarks.md (see it for what each measure means).
   --sizes 1000,100000     matches seeded (and as many approved matches of the community:
                           4 stores, a current season, 2,000 players in the rankings)
   --seconds 3             seconds per measure
-  --measures reads,writes,fanout,tournaments,web
+  --measures reads,writes,fanout,tournaments,ratings,web
                           which measures to run (all by default); without one of them, the
                           table is printed but docs/benchmarks.md is left alone
   --help                  this help
 
 Reads: profile, match lists, decks, notification count, Ranking General, a store's ranking and
-a store's results; writes: create-and-approve cycles; fan-out over /ws; tournaments (at the
-largest size): a Swiss of 256 players and 8 rounds and a double elimination of 128 played by
-their organiser one request at a time, then their standings and bracket under load.`;
+a store's results, a player's statistics, rating and head-to-head, the metagame and Ranking
+General by rating (and each statistics read uncached, for other players); writes:
+create-and-approve cycles; fan-out over /ws; tournaments (at the largest size): a Swiss of 256
+players and 8 rounds and a double elimination of 128 played by their organiser one request at a
+time, then their standings and bracket under load; ratings (at the largest size, in the seed
+process): a full rebuild of the Mitos Rating, new approvals each rated incrementally, and late
+approvals replayed.`;
 
 const { values: options } = parseArgs({
   options: {
@@ -92,7 +104,7 @@ if (options.help) {
   process.exit(0);
 }
 const smoke = options.smoke;
-const MEASURES = ['reads', 'writes', 'fanout', 'tournaments', 'web'] as const;
+const MEASURES = ['reads', 'writes', 'fanout', 'tournaments', 'ratings', 'web'] as const;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 
 const plan = {
@@ -116,6 +128,15 @@ const plan = {
   tournaments: smoke
     ? { swissPlayers: 16, swissRounds: 4, doubleEliminationPlayers: 8 }
     : { swissPlayers: 256, swissRounds: 8, doubleEliminationPlayers: 128 },
+  /**
+   * Issue 17's rating measures, at the largest size in the seed process: approvals rated one at a
+   * time (after untimed ones), and one late approval per entry, dated that many days back.
+   */
+  ratings: smoke
+    ? { approvals: 20, warmup: 3, lateDays: [1, 30] }
+    : { approvals: 300, warmup: 20, lateDays: [1, 30, 180] },
+  /** Players whose statistics, rating and head-to-head with the demo player are read uncached. */
+  coldReads: smoke ? 5 : 40,
   measures: new Set(options.measures?.split(',') ?? [...MEASURES]),
   web: false,
 };
@@ -129,10 +150,20 @@ for (const kind of plan.kinds)
 for (const size of plan.sizes)
   if (!Number.isInteger(size) || size < 30) throw new Error(`bad --sizes ${size}`);
 
+/** Whom the reads ask about: the demo player, others, the community's store. */
+interface Who {
+  demoId: number;
+  /** The other player of the demo player's newest approved match (the home search). */
+  opponentId: number;
+  /** The opponent the demo player met most (their statistics' first opponent). */
+  rivalId: number;
+  storeId: number;
+}
+
 /** The requests of the app's first screens, as the web client sends them. */
 interface ReadEndpoint {
   label: string;
-  url(who: { demoId: number; opponentId: number; storeId: number }): string;
+  url(who: Who): string;
   /** Lists answer pages of matches: their cost must follow the page, not the table. */
   list: boolean;
   /**
@@ -140,6 +171,8 @@ interface ReadEndpoint {
    * within 1.5× of the small one's p99.
    */
   community?: boolean;
+  /** Issue 17's statistics and rating reads: p99 under 25 ms on both databases. */
+  statistics?: boolean;
 }
 const READS: ReadEndpoint[] = [
   { label: 'GET /api/auth/me', url: () => '/api/auth/me', list: false },
@@ -165,6 +198,54 @@ const READS: ReadEndpoint[] = [
     url: (w) => `/api/stores/${w.storeId}/matches?limit=20`,
     list: true,
     community: true,
+  },
+  {
+    label: 'GET /api/users/:id/statistics (month)',
+    url: (w) => `/api/users/${w.demoId}/statistics?period=month`,
+    list: false,
+    statistics: true,
+  },
+  {
+    label: 'GET /api/users/:id/statistics (week)',
+    url: (w) => `/api/users/${w.demoId}/statistics?period=week`,
+    list: false,
+    statistics: true,
+  },
+  {
+    label: 'GET /api/users/:id/rating',
+    url: (w) => `/api/users/${w.demoId}/rating`,
+    list: false,
+    statistics: true,
+  },
+  {
+    label: 'GET /api/users/:id/head-to-head/:opponentId',
+    url: (w) => `/api/users/${w.demoId}/head-to-head/${w.rivalId}`,
+    list: false,
+    statistics: true,
+  },
+  { label: 'GET /api/metagame', url: () => '/api/metagame', list: false, statistics: true },
+  {
+    label: 'GET /api/rankings?sort=rating',
+    url: () => '/api/rankings?sort=rating',
+    list: false,
+    statistics: true,
+  },
+];
+
+/**
+ * The statistics reads each asked once, uncached, about other players than the demo player (a
+ * key of its own each): what a read costs when the cache has nothing, as after every approval
+ * (the `ratings` topic drops every statistics answer).
+ */
+const COLD_READS: { label: string; url(w: Who, playerId: number): string }[] = [
+  {
+    label: 'GET /api/users/:id/statistics (month)',
+    url: (_, id) => `/api/users/${id}/statistics?period=month`,
+  },
+  { label: 'GET /api/users/:id/rating', url: (_, id) => `/api/users/${id}/rating` },
+  {
+    label: 'GET /api/users/:id/head-to-head/:opponentId',
+    url: (w, id) => `/api/users/${w.demoId}/head-to-head/${id}`,
   },
 ];
 
@@ -215,6 +296,14 @@ interface Instance {
   rss: { real: number; ceiling: number };
   writes?: { real: WriteResult; ceiling: WriteResult; realCpu: CpuUse; ceilingCpu: CpuUse };
   fanOut?: { real: FanOutResult; ceiling: FanOutResult };
+  who: Who;
+  /** The demo player's approved matches, whose statistics are read. */
+  demoMatches: number;
+  /** The latencies of the uncached statistics reads (COLD_READS), in ms, by label. */
+  coldReads?: Map<string, number[]>;
+  coldCpu?: Map<string, CpuUse>;
+  /** Issue 17's rating measures, from the seed process (at the largest size). */
+  ratings: SeedRatings | null;
   tournaments?: { times: TournamentTimes; reads: Map<string, ReadFigures & { bytes: number }> };
   cleanup: () => Promise<void>;
 }
@@ -249,6 +338,21 @@ function tournamentsAt(size: number): boolean {
   return plan.measures.has('tournaments') && size === Math.max(...plan.sizes);
 }
 
+/** The rating measures, like the tournaments, at the largest size only. */
+function ratingsAt(size: number): boolean {
+  return plan.measures.has('ratings') && size === Math.max(...plan.sizes);
+}
+
+/** The opponent the demo player met most, from their statistics (read once, uncached). */
+async function rivalOf(base: string, demo: Player): Promise<{ rivalId: number; matches: number }> {
+  const statistics = json<{ totals: { matches: number }; opponents: { opponent: { id: number } }[] }>(
+    await expectOk(base, 'GET', `/api/users/${demo.id}/statistics?period=month`, { token: demo.token }),
+  );
+  const rival = statistics.opponents[0]?.opponent.id;
+  if (rival === undefined) throw new Error('the demo player has no opponent in their statistics');
+  return { rivalId: rival, matches: statistics.totals.matches };
+}
+
 async function startInstance(kind: Kind, size: number, scratch: string): Promise<Instance> {
   // A run of its own: two benches on one PostgreSQL (other worktrees) never share a database.
   const name = `mitos_bench_${size}_${RUN_TAG}`;
@@ -270,6 +374,7 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
         BENCH_MATCHES: String(size),
         BENCH_RANKING_PLAYERS: String(plan.rankingPlayers),
         BENCH_TOURNAMENT_PLAYERS: String(tournamentsAt(size) ? plan.tournaments.swissPlayers : 0),
+        BENCH_RATINGS: ratingsAt(size) ? JSON.stringify(plan.ratings satisfies RatingOptions) : '',
       },
       15 * 60_000,
     );
@@ -280,6 +385,15 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
         `(${integer(size)} more approved matches, ${integer(seed.community.players)} ranked players) ` +
         `in ${seed.community.seconds.toFixed(1)} s`,
     );
+    if (seed.ratings) {
+      const { demoRebuild, rebuild, appends, late } = seed.ratings;
+      log(
+        `${KIND_NAME[kind]} ${integer(size)}: rating rebuild of the demo seed ${integer(demoRebuild.matches)} ` +
+          `matches in ${demoRebuild.seconds.toFixed(1)} s, of the whole database ${integer(rebuild.matches)} in ` +
+          `${rebuild.seconds.toFixed(1)} s; ${appends.ms.length} approvals rated, p99 ` +
+          `${ms(quantile(appends.ms, 0.99))}; late: ${late.map((l) => `${l.daysBack} d ${ms(l.ms)}`).join(', ')}`,
+      );
+    }
 
     const server = await startProcess<ServerInfo>(
       'server.ts',
@@ -297,9 +411,11 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
     const demo = players.find((p) => p.id === demoId);
     if (!demo) throw new Error(`the demo player ${seed.demoEmail} did not sign in`);
     const organiserId = server.info.users.find((u) => u.email === seed.organiserEmail)?.id;
-    const who = {
+    const rival = await rivalOf(base, demo);
+    const who: Who = {
       demoId: demo.id,
       opponentId: await searchOpponent(base, demo),
+      rivalId: rival.rivalId,
       storeId: seed.community.storeId,
     };
 
@@ -357,6 +473,9 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
       storeId: seed.community.storeId,
       organiser: players.find((p) => p.id === organiserId) ?? null,
       tournamentPlayers: seed.tournamentPlayers,
+      who,
+      demoMatches: rival.matches,
+      ratings: seed.ratings,
       answers,
       reads: new Map(),
       rss: { real: 0, ceiling: 0 },
@@ -459,6 +578,39 @@ async function measureReads(instances: Instance[]): Promise<void> {
         );
       }
     }
+  }
+}
+
+/**
+ * The statistics reads uncached (COLD_READS): each asked once about each of a few players, one
+ * request at a time, timed as the client sees it; with the server's CPU (and its PostgreSQL
+ * backends') per request. Run after the loaded reads, on an otherwise idle server.
+ */
+async function measureColdReads(instance: Instance): Promise<void> {
+  const others = instance.players
+    .filter((p) => p.id !== instance.demo.id && p.id !== instance.who.rivalId)
+    .slice(0, plan.coldReads);
+  instance.coldReads = new Map();
+  instance.coldCpu = new Map();
+  for (const read of COLD_READS) {
+    const latencies: number[] = [];
+    const probe = cpuProbe(instance.server.pid, instance.databaseName, (n: number) => n);
+    await probe.around(async () => {
+      for (const player of others) {
+        const started = performance.now();
+        await expectOk(instance.real.base, 'GET', read.url(instance.who, player.id), {
+          token: instance.demo.token,
+        });
+        latencies.push(performance.now() - started);
+      }
+      return latencies.length;
+    });
+    instance.coldReads.set(read.label, latencies);
+    instance.coldCpu.set(read.label, probe.use);
+    log(
+      `${KIND_NAME[instance.kind]} ${integer(instance.size)} ${read.label}, uncached: p50 ` +
+        `${ms(quantile(latencies, 0.5))}, max ${ms(Math.max(...latencies))}`,
+    );
   }
 }
 
@@ -640,9 +792,11 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
       const a = instance.answers.get(endpoint.label)!;
       const share = r.real.rps / r.ceiling.rps;
       const answer =
-        a.items === null
-          ? kilobytes(a.bytes)
-          : `${a.items} ${a.items === 1 ? 'match' : 'matches'}, ${kilobytes(a.bytes)}`;
+        a.items !== null
+          ? `${a.items} ${a.items === 1 ? 'match' : 'matches'}, ${kilobytes(a.bytes)}`
+          : endpoint.label.includes('/statistics')
+            ? `${integer(instance.demoMatches)} matches counted, ${kilobytes(a.bytes)}`
+            : kilobytes(a.bytes);
       rows.push({
         measure: `${endpoint.label} (${answer})`,
         database,
@@ -650,16 +804,20 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
         figure: `${integer(r.real.rps)} req/s, p99 ${ms(r.real.p99Ms)}, CPU ${cpuText(r.realCpu)}`,
         ceiling: `${integer(r.ceiling.rps)} req/s, p99 ${ms(r.ceiling.p99Ms)}, CPU ${cpuText(r.ceilingCpu)}`,
         ratio: percent(share),
-        target: endpoint.community
-          ? `p99 < 25 ms${postgres ? ', ≥ 25 %' : ''}`
-          : postgres
-            ? '≥ 25 %, p99 < 25 ms'
-            : '≥ 10 %',
-        met: endpoint.community
-          ? r.real.p99Ms < 25 && (!postgres || share >= 0.25)
-          : postgres
-            ? share >= 0.25 && r.real.p99Ms < 25
-            : share >= 0.1,
+        target: endpoint.statistics
+          ? 'p99 < 25 ms'
+          : endpoint.community
+            ? `p99 < 25 ms${postgres ? ', ≥ 25 %' : ''}`
+            : postgres
+              ? '≥ 25 %, p99 < 25 ms'
+              : '≥ 10 %',
+        met: endpoint.statistics
+          ? r.real.p99Ms < 25
+          : endpoint.community
+            ? r.real.p99Ms < 25 && (!postgres || share >= 0.25)
+            : postgres
+              ? share >= 0.25 && r.real.p99Ms < 25
+              : share >= 0.1,
       });
     }
   }
@@ -716,7 +874,7 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
     if (instance.fanOut) {
       const { real, ceiling } = instance.fanOut;
       rows.push({
-        measure: `WebSocket fan-out, ${integer(real.sockets)} sockets (${real.samples} deliveries)`,
+        measure: `WebSocket fan-out, ${integer(real.sockets)} sockets (${real.samples} deliveries, from the approval sent)`,
         database,
         matches,
         figure: `p99 ${ms(real.p99Ms)}, p50 ${ms(real.p50Ms)}`,
@@ -727,6 +885,8 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
       });
     }
     if (instance.tournaments) rows.push(...tournamentRows(instance, database));
+    if (instance.coldReads) rows.push(...coldReadRows(instance, database));
+    if (instance.ratings) rows.push(...ratingRows(instance.ratings, database, instance.size));
     // Sampled under the read load only.
     if (!plan.measures.has('reads')) continue;
     const memoryTarget = postgres && instance.size === Math.max(...plan.sizes) && instance.size >= 100_000;
@@ -812,6 +972,81 @@ function tournamentRows(instance: Instance, database: string): Row[] {
   return rows;
 }
 
+/** The uncached statistics reads (no target: the target is the cached read's). */
+function coldReadRows(instance: Instance, database: string): Row[] {
+  const rows: Row[] = [];
+  for (const [label, latencies] of instance.coldReads!) {
+    const cpu = instance.coldCpu!.get(label)!;
+    rows.push({
+      measure: `${label}, uncached (${latencies.length} other players, one request at a time)`,
+      database,
+      matches: integer(instance.size),
+      figure: `p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}, CPU ${cpuText(cpu)}`,
+      ceiling: '',
+      ratio: '',
+      target: '',
+      met: null,
+    });
+  }
+  return rows;
+}
+
+/** Issue 17's targets: a full replay of 100,000 matches < 10 s, an approval's rating < 5 ms. */
+const REBUILD_SECONDS_PER_100K = 10;
+const APPEND_MS = 5;
+
+function ratingRows(r: SeedRatings, database: string, size: number): Row[] {
+  const matches = integer(size);
+  const per100k = (f: SeedRatings['rebuild']) => (f.seconds * 100_000) / Math.max(1, f.matches);
+  // Per 100,000 matches at the issue's size only: a small seed's fixed costs would dominate.
+  const targeted = size >= 100_000;
+  const rebuild = (what: string, f: SeedRatings['rebuild']): Row => ({
+    measure: `Mitos Rating: full rebuild, ${what} (${integer(f.matches)} matches, ${f.seasons} ${f.seasons === 1 ? 'season' : 'seasons'})`,
+    database,
+    matches,
+    figure:
+      `${f.seconds.toFixed(1)} s (${per100k(f).toFixed(1)} s per 100,000 matches), CPU ${f.cpuSeconds.toFixed(1)}` +
+      `${f.databaseCpuSeconds === null ? '' : ` + ${f.databaseCpuSeconds.toFixed(1)}`} s`,
+    ceiling: '',
+    ratio: '',
+    target: targeted ? `< ${REBUILD_SECONDS_PER_100K} s per 100,000` : '',
+    met: targeted ? per100k(f) < REBUILD_SECONDS_PER_100K : null,
+  });
+  const { ms: appends, cpuMs, databaseCpuMs, twoVsTwo } = r.appends;
+  const mean = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
+  // `7.1 ms` on PGlite, `2.7 + 2.5 ms` on PostgreSQL (the process, then its backends).
+  const cpu = (process: number, database: number | null) =>
+    database === null ? ms(process) : `${ms(process).replace(' ms', '')} + ${ms(database)}`;
+  const rows: Row[] = [
+    rebuild('demo seed alone, 1v1 and 2v2', r.demoRebuild),
+    rebuild('whole bench database', r.rebuild),
+    {
+      measure: `Mitos Rating: rate one approval (settleRatings; ${appends.length} approvals, ${twoVsTwo} of them 2v2, appended)`,
+      database,
+      matches,
+      figure: `mean ${ms(mean(appends))}, p95 ${ms(quantile(appends, 0.95))}, p99 ${ms(quantile(appends, 0.99))}, max ${ms(Math.max(...appends))}, CPU ${cpu(mean(cpuMs), databaseCpuMs && mean(databaseCpuMs))}`,
+      ceiling: '',
+      ratio: '',
+      target: `mean < ${APPEND_MS} ms`,
+      met: mean(appends) < APPEND_MS,
+    },
+  ];
+  for (const late of r.late)
+    rows.push({
+      measure:
+        `Mitos Rating: rate a late approval, ${late.daysBack} ${late.daysBack === 1 ? 'day' : 'days'} back ` +
+        `(replays ${integer(late.allTimeMatches)} matches all-time and its season's ${integer(late.seasonMatches)})`,
+      database,
+      matches,
+      figure: `${ms(late.ms)}, CPU ${cpu(late.cpuMs, late.databaseCpuMs)}, ${integer(late.moved)} players' ratings rewritten`,
+      ceiling: '',
+      ratio: '',
+      target: '',
+      met: null,
+    });
+  return rows;
+}
+
 const WEB_BUDGET = 170 * 1024;
 
 function webRows(web: WebSize): Row[] {
@@ -881,7 +1116,10 @@ async function main(): Promise<void> {
       const instances: Instance[] = [];
       try {
         for (const size of plan.sizes) instances.push(await startInstance(kind, size, scratch));
-        if (plan.measures.has('reads')) await measureReads(instances);
+        if (plan.measures.has('reads')) {
+          await measureReads(instances);
+          for (const instance of instances) await measureColdReads(instance);
+        }
         if (plan.measures.has('writes')) for (const instance of instances) await measureWrites(instance);
         if (plan.measures.has('fanout')) for (const instance of instances) await measureFanOut(instance);
         for (const instance of instances.filter((i) => tournamentsAt(i.size)))
@@ -917,7 +1155,9 @@ async function main(): Promise<void> {
     ...(pgVersion ? [`- PostgreSQL ${pgVersion} on the same machine`] : []),
     `- Load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadAfter)}`,
     `- ${plan.players} players who sign in; the community adds as many approved matches as each size among ${integer(plan.rankingPlayers)} players, at 4 stores, in the current season; reads by autocannon, ${plan.connections} connections, ${plan.seconds} s each after ${plan.warmupSeconds} s of warm-up, best of ${plan.readRounds} rounds in alternating order, signed in as the demo player`,
-    `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops`,
+    `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops, each timed from the approval sent to the new count on every socket of both players`,
+    `- Statistics: the demo player's statistics and rating, their head-to-head with the opponent they met most, the metagame and Ranking General by rating, loaded like the other reads; then each statistics read once, uncached, about ${plan.coldReads} other players, one request at a time`,
+    `- Mitos Rating, at ${integer(Math.max(...plan.sizes))} matches, in the seed process with no server running: a full rebuild of the demo seed alone and of the whole database; ${plan.ratings.approvals} approvals (after ${plan.ratings.warmup} untimed) among the demo seed's players, one in four a 2v2, each rated by settleRatings; late approvals ${plan.ratings.lateDays.join(', ')} days back`,
     `- Tournaments, at ${integer(Math.max(...plan.sizes))} matches: the demo seed's tournament admin plays a Swiss of ${plan.tournaments.swissPlayers} players and ${plan.tournaments.swissRounds} rounds and a double elimination of ${plan.tournaments.doubleEliminationPlayers} to the end, entering every result, one request at a time on an otherwise idle server (each latency as the client sees it); then the standings and the bracket as above`,
     '',
     'Ratio is the figure divided by its ceiling: the bare Fastify process answering the same bytes, measured moments before; ' +

@@ -14,8 +14,14 @@
  * Then the tournaments' field (lib/tournament-seed.ts): BENCH_TOURNAMENT_PLAYERS players with a
  * default deck each, whom the demo seed's organiser signs up.
  *
+ * With BENCH_RATINGS (RatingOptions as JSON), issue 17's rating measures, here because the
+ * server is not running yet (embedded PGlite is one process's): a full rebuild of the demo seed
+ * alone, timed right after it, and once everything is seeded and vacuumed a full rebuild of the
+ * whole database, then new approvals each rated incrementally and a few late ones
+ * (lib/rating-measure.ts). Vacuumed again after them.
+ *
  * Environment: BENCH_DB (see BenchDatabase), BENCH_PLAYERS, BENCH_MATCHES, BENCH_RANKING_PLAYERS,
- * BENCH_TOURNAMENT_PLAYERS.
+ * BENCH_TOURNAMENT_PLAYERS, BENCH_RATINGS.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@mitos/server/db/client';
@@ -23,7 +29,12 @@ import { seedDemoData } from '@mitos/server/seed/seed';
 import { databaseTarget } from './lib/database-target';
 import { seedCommunity } from './lib/community-seed';
 import { seedTournamentPlayers } from './lib/tournament-seed';
-import { READY_PREFIX, type SeedInfo } from './lib/protocol';
+import { READY_PREFIX, type RatingOptions, type SeedInfo, type SeedRatings } from './lib/protocol';
+import { measureRatings, timedRebuild } from './lib/rating-measure';
+
+const ratingOptions = process.env.BENCH_RATINGS
+  ? (JSON.parse(process.env.BENCH_RATINGS) as RatingOptions)
+  : null;
 
 const database = await openDatabase(databaseTarget(process.env.BENCH_DB!));
 try {
@@ -34,6 +45,7 @@ try {
     matches: Number(process.env.BENCH_MATCHES),
   });
   const seconds = (performance.now() - started) / 1000;
+  const demoRebuild = ratingOptions ? await timedRebuild(database) : null;
   const communityStarted = performance.now();
   const community = await seedCommunity(database, {
     players: Number(process.env.BENCH_RANKING_PLAYERS),
@@ -45,6 +57,14 @@ try {
     Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 0),
   );
   await database.db.execute(sql`vacuum analyze`);
+  let ratings: SeedRatings | null = null;
+  if (ratingOptions && demoRebuild) {
+    ratings = {
+      demoRebuild,
+      ...(await measureRatings(database, { ...ratingOptions, skipEmail: seed.demoUser.email })),
+    };
+    await database.db.execute(sql`vacuum analyze`);
+  }
   const info: SeedInfo = {
     seconds,
     matches: seed.matches,
@@ -53,6 +73,7 @@ try {
     organiserEmail: seed.organiser?.email ?? null,
     tournamentPlayers,
     community: { ...community, seconds: communitySeconds },
+    ratings,
   };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(info)}\n`);
 } finally {

@@ -66,8 +66,9 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /**
  * Holds `socketsPerPlayer` signed-in sockets for every player, then records matches and approves
- * them from a few concurrent loops. Each approval is timed from its HTTP response to the arrival
- * of the new count on every socket of both players (zero when the count came first).
+ * them from a few concurrent loops. Each approval is timed from its request sent to the arrival of
+ * the new count on every socket of both players. (From the HTTP response, as before issue 17, it
+ * read zero: the server now pushes the count at the commit and answers after rating the match.)
  */
 export async function fanOut(
   target: Target,
@@ -101,12 +102,10 @@ export async function fanOut(
         const id = await createMatch(target, pair);
         await Promise.all(listeners.map((l, k) => l.received(afterCreate[k]!, MESSAGE_TIMEOUT_MS)));
         const afterApprove = nextCounts(listeners);
+        const sent = performance.now();
         await approveMatch(target, pair, id);
-        const answered = performance.now();
         await Promise.all(listeners.map((l, k) => l.received(afterApprove[k]!, MESSAGE_TIMEOUT_MS)));
-        listeners.forEach((l, k) =>
-          latencies.push(Math.max(0, l.arrivals[afterApprove[k]! - 1]! - answered)),
-        );
+        listeners.forEach((l, k) => latencies.push(l.arrivals[afterApprove[k]! - 1]! - sent));
       }
     };
     const loops = Math.max(1, Math.min(options.loops, pairs.length));

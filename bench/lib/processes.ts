@@ -113,11 +113,17 @@ export function sampleResident(pid: number, everyMs = 100): () => number {
   };
 }
 
-/** The next port of the bench's range (3200–3299) that nothing listens on. */
-let nextPort = 3200;
+/**
+ * The next port of the bench's range (3200–3299) that nothing listens on, from a random place in
+ * it: two benches started side by side (other worktrees) would otherwise both probe 3200, find it
+ * free and race to listen on it.
+ */
+let tried = 0;
+let nextPort = 3200 + Math.floor(Math.random() * 100);
 export async function freePort(): Promise<number> {
-  while (nextPort < 3300) {
-    const port = nextPort++;
+  while (tried++ < 100) {
+    const port = nextPort;
+    nextPort = nextPort === 3299 ? 3200 : nextPort + 1;
     const free = await new Promise<boolean>((resolve) => {
       const probe = net.createServer();
       probe.once('error', () => resolve(false));

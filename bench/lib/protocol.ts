@@ -15,6 +15,59 @@ export interface SeedInfo {
   tournamentPlayers: number[];
   /** The community: a store the reads ask for, players in Ranking General, seconds it took. */
   community: { storeId: number; players: number; seconds: number };
+  /** Issue 17's rating measures (lib/rating-measure.ts), when asked for (BENCH_RATINGS). */
+  ratings: SeedRatings | null;
+}
+
+/** What the seed process asks of the rating measures (BENCH_RATINGS, as JSON). */
+export interface RatingOptions {
+  approvals: number;
+  warmup: number;
+  lateDays: number[];
+}
+
+export interface RebuildFigures {
+  /** Matches rated (in the all-time history) and seasons replayed. */
+  matches: number;
+  seasons: number;
+  seconds: number;
+  /** CPU time of the seeding process (PGlite's too, which runs in it). */
+  cpuSeconds: number;
+  /** CPU time of PostgreSQL's backends; null on PGlite. */
+  databaseCpuSeconds: number | null;
+}
+
+export interface RatingFigures {
+  /** The full replay of the whole bench database (the demo seed, the community, the tournaments). */
+  rebuild: RebuildFigures;
+  /**
+   * Each new approval's `settleRatings`, in ms: wall, the process's CPU and PostgreSQL's backends'
+   * (null on PGlite); after `warmup` untimed.
+   */
+  appends: {
+    ms: number[];
+    cpuMs: number[];
+    databaseCpuMs: number[] | null;
+    twoVsTwo: number;
+    warmup: number;
+  };
+  /** A late approval each, dated `daysBack` days ago: the replay from its place. */
+  late: {
+    daysBack: number;
+    ms: number;
+    cpuMs: number;
+    databaseCpuMs: number | null;
+    /** Approved matches from its place on (the all-time replay) and in its season (replayed whole). */
+    allTimeMatches: number;
+    seasonMatches: number;
+    /** Players whose ratings the replay rewrote. */
+    moved: number;
+  }[];
+}
+
+export interface SeedRatings extends RatingFigures {
+  /** The full replay of the demo seed alone (1v1 and 2v2), before the community was added. */
+  demoRebuild: RebuildFigures;
 }
 
 export interface ServerInfo {
