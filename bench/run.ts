@@ -86,8 +86,8 @@ General by rating (and each statistics read uncached, for other players); writes
 create-and-approve cycles; fan-out over /ws; tournaments (at the largest size): a Swiss of 256
 players and 8 rounds and a double elimination of 128 played by their organiser one request at a
 time, then their standings and bracket under load; ratings (at the largest size, in the seed
-process): a full rebuild of the Mitos Rating, new approvals each rated incrementally, and late
-approvals replayed.`;
+process): a full rebuild of the Mitos Rating, new approvals each rated incrementally, and
+annulments replayed.`;
 
 const { values: options } = parseArgs({
   options: {
@@ -130,7 +130,7 @@ const plan = {
     : { swissPlayers: 256, swissRounds: 8, doubleEliminationPlayers: 128 },
   /**
    * Issue 17's rating measures, at the largest size in the seed process: approvals rated one at a
-   * time (after untimed ones), and one late approval per entry, dated that many days back.
+   * time (after untimed ones), and one annulment per entry, of the match played that many days back.
    */
   ratings: smoke
     ? { approvals: 20, warmup: 3, lateDays: [1, 30] }
@@ -391,7 +391,7 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
         `${KIND_NAME[kind]} ${integer(size)}: rating rebuild of the demo seed ${integer(demoRebuild.matches)} ` +
           `matches in ${demoRebuild.seconds.toFixed(1)} s, of the whole database ${integer(rebuild.matches)} in ` +
           `${rebuild.seconds.toFixed(1)} s; ${appends.ms.length} approvals rated, p99 ` +
-          `${ms(quantile(appends.ms, 0.99))}; late: ${late.map((l) => `${l.daysBack} d ${ms(l.ms)}`).join(', ')}`,
+          `${ms(quantile(appends.ms, 0.99))}; annulments: ${late.map((l) => `${l.daysBack} d ${ms(l.ms)}`).join(', ')}`,
       );
     }
 
@@ -1034,7 +1034,7 @@ function ratingRows(r: SeedRatings, database: string, size: number): Row[] {
   for (const late of r.late)
     rows.push({
       measure:
-        `Mitos Rating: rate a late approval, ${late.daysBack} ${late.daysBack === 1 ? 'day' : 'days'} back ` +
+        `Mitos Rating: an annulment, the match ${late.daysBack} ${late.daysBack === 1 ? 'day' : 'days'} back ` +
         `(replays ${integer(late.allTimeMatches)} matches all-time and its season's ${integer(late.seasonMatches)})`,
       database,
       matches,

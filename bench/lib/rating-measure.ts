@@ -144,8 +144,8 @@ async function timedSettle(
  * Issue 17's rating measures on a seeded database, with no server running: a timed full rebuild,
  * then `approvals` new matches among the demo seed's players (one in four a 2v2) approved one at a
  * time and each rated by `settleRatings` (timed; dated now, so each is appended), after `warmup`
- * untimed ones; then one late approval per entry of `lateDays`, dated that many days back among
- * players with later rated matches, whose rating replays the history from there (timed). The
+ * untimed ones; then one annulment per entry of `lateDays`, of the match played that many days
+ * back, whose rating replays the history from there and its season (timed). The
  * standings are rebuilt at the end, since these approvals did not go through the app's write path.
  */
 export async function measureRatings(
@@ -190,17 +190,25 @@ export async function measureRatings(
     if (size === 4) twoVsTwo++;
   }
 
+  // Annulments: an approved match played that many days back leaves the ratings, which replay
+  // the all-time history from its place and its season from the start.
   const late: RatingFigures['late'] = [];
-  for (const [n, days] of options.lateDays.entries()) {
+  for (const days of options.lateDays) {
     const at = new Date(Date.now() - days * DAY);
-    const recorded = await recordAndApprove(database, pick(options.approvals + n, 2), at);
-    // What the replay rates again: the all-time history from the match on, and its season's.
+    const [target] = await queryRows<{ id: number; rated_order: number; season_id: number | null }>(
+      database.db,
+      sql`select id, rated_order, season_id from matches
+           where approval_status = 'approved' and match_date <= ${at.toISOString()}::timestamptz
+           order by match_date desc, id desc limit 1`,
+    );
+    if (!target) continue;
     const [count] = await queryRows<{ all_time: number; season: number }>(
       database.db,
-      sql`select count(*) filter (where (m.match_date, m.id) >= (${at.toISOString()}::timestamptz, ${recorded.id}::int))::int as all_time,
-                 count(*) filter (where m.season_id = (select season_id from matches where id = ${recorded.id}))::int as season
+      sql`select count(*) filter (where m.rated_order >= ${target.rated_order})::int as all_time,
+                 count(*) filter (where m.season_id = ${target.season_id})::int as season
             from matches m where m.approval_status = 'approved'`,
     );
+    await database.db.execute(sql`update matches set approval_status = 'cancelled' where id = ${target.id}`);
     const settled = await timedSettle(database);
     late.push({
       daysBack: days,

@@ -26,8 +26,6 @@ CREATE TABLE "ratings" (
 );
 --> statement-breakpoint
 ALTER TABLE "matches" ADD COLUMN "rated_order" bigint;--> statement-breakpoint
-ALTER TABLE "rating_history" ADD CONSTRAINT "rating_history_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "rating_history" ADD CONSTRAINT "rating_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ratings" ADD CONSTRAINT "ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rating_history_user_idx" ON "rating_history" USING btree ("user_id","rated_order");--> statement-breakpoint
 CREATE INDEX "rating_history_order_idx" ON "rating_history" USING btree ("rated_order");--> statement-breakpoint
