@@ -277,8 +277,8 @@ describe('GET /api/users/:id/statistics', () => {
       await t.database.db.execute(sql`
         insert into rating_history (match_id, user_id, rated_order, mu, sigma, rating, matches)
         values (${match.id}, ${ana.id}, ${match.id}, 25, 8, ${rating}, 1)`);
-    // What the rating engine announces once it has written the history.
-    await t.app.ctx.changes.publish({ ratings: true });
+    // As an approval announces its match once its rating is written.
+    await t.app.ctx.changes.publish({ matches: [ana.id] });
     const monthly = await getOk<TPlayerStatistics>(ana, `/api/users/${ana.id}/statistics`);
     expect(monthly.form.map((f) => [f.period, f.rating])).toEqual([
       ['2024-06-01', 1010],

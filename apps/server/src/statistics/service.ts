@@ -26,12 +26,16 @@ export async function statistics(ctx: AppContext, args: PlayerStatisticsArgs): P
 
 /**
  * GET /api/users/:id/statistics: kept until one of the player's matches changes, one of their
- * decks does (a deleted deck loses its id in the matches), the community (an opponent's name) or
- * the ratings (the form's rating, written just after an approval).
+ * decks does (a deleted deck loses its id in the matches) or the community does (an opponent's
+ * name, an annulment). Not every rating change: an approval's rating is written before its
+ * change is announced, so the player's own match change covers the form's rating, and the
+ * answers of everyone else stay cached through a busy evening of approvals (docs/benchmarks.md).
+ * A replay that moves other players' history (an annulment of a match of no season, two
+ * approvals committed out of order) reaches their form within the cache's lifetime.
  */
 export const statisticsRead: CachedRead<AppContext, PlayerStatisticsArgs> = {
   key: (a) => `statistics:${a.userId}:${a.period}:${a.seasonId ?? 'all'}`,
-  topics: ({ userId }) => [`matches:${userId}`, `decks:${userId}`, 'community', 'ratings'],
+  topics: ({ userId }) => [`matches:${userId}`, `decks:${userId}`, 'community'],
   read: async (ctx, args) => ({ payload: await statistics(ctx, args) }),
 };
 
