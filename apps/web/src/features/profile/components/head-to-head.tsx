@@ -17,6 +17,7 @@ import { useHeadToHead } from '../../../api/statistics';
 import { formatListDate } from '../../../lib/dates';
 import { matchesText } from './rating-summary';
 import { LoadError } from '../../../components/load-error';
+import { FigureList } from '../../../components/figure-list';
 
 const NONE = '';
 
@@ -41,28 +42,7 @@ function RecordFigures({ h2h }: { h2h: THeadToHead }) {
     ...(draws > 0 ? [['Empates', draws] as [string, number]] : []),
     ['% de victorias', `${h2h.winRate}%`],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
-      {figures.map(([label, value]) => (
-        <Box key={label}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FigureList figures={figures} columns={{ xs: 2, sm: 4 }} valueSize="1.25rem" />;
 }
 
 function HeadToHeadResult({ userId, opponentId }: { userId: number; opponentId: number }) {

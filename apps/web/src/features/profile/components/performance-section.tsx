@@ -31,6 +31,7 @@ import { ProfileSection } from './profile-header';
 import { RatingSummary } from './rating-summary';
 import { HeadToHead } from './head-to-head';
 import { LoadError } from '../../../components/load-error';
+import { FigureList } from '../../../components/figure-list';
 
 const pct = (n: number) => `${n}%`;
 
@@ -64,27 +65,8 @@ function Streaks({ streaks }: { streaks: TStreaks }) {
   return (
     <Box component="section" aria-labelledby={id} sx={narrowColumn}>
       <SubHeading id={id}>Rachas</SubHeading>
-      <Paper
-        variant="outlined"
-        component="dl"
-        sx={{
-          m: 0,
-          p: 2,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {figures.map(([label, value]) => (
-          <Box key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <FigureList figures={figures} columns={{ xs: 1, sm: 3 }} valueSize="1.15rem" />
       </Paper>
     </Box>
   );
