@@ -61,7 +61,7 @@ function MetagameView({ seasonId, storeId }: { seasonId: number | null; storeId:
   const metagame = useMetagame({ seasonId, storeId });
   if (metagame.isPending) {
     return (
-      <Box aria-busy aria-label="Cargando Metagame" sx={{ display: 'grid', gap: 1 }}>
+      <Box role="status" aria-busy aria-label="Cargando Metagame" sx={{ display: 'grid', gap: 1 }}>
         <Skeleton variant="text" width="40%" />
         <Skeleton variant="rounded" height={320} />
       </Box>

@@ -32,7 +32,7 @@ export function RankingView({
 
   if (ranking.isPending) {
     return (
-      <Box aria-busy aria-label={`Cargando ${label}`} sx={{ display: 'grid', gap: 1 }}>
+      <Box role="status" aria-busy aria-label={`Cargando ${label}`} sx={{ display: 'grid', gap: 1 }}>
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={44} />
         ))}
