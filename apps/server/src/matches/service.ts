@@ -272,6 +272,8 @@ async function recordMatch(
       matchId: match.id,
       matchDate: match.matchDate,
       matchStatus: match.approvalStatus,
+      reminders: 0,
+      remindedAt: null,
       username: usernames.get(p.userId)!,
     })),
     highlights: [...highlights],

@@ -4,3 +4,4 @@ export * from './matches';
 export * from './community';
 export * from './tournaments';
 export * from './ratings';
+export * from './devices';

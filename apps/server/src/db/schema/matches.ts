@@ -50,6 +50,8 @@ export const matches = pgTable(
      * sequence rating_order by a trigger when the match becomes approved, null otherwise.
      */
     ratedOrder: bigint('rated_order', { mode: 'number' }),
+    /** A pending store match nobody answered in time, handed to the store's organisers (issue 18). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('matches_rated_order_idx')
@@ -121,6 +123,9 @@ export const matchPlayers = pgTable(
     deckRaza: text('deck_raza').notNull(),
     matchDate: timestamp('match_date', { withTimezone: true, mode: 'date' }).notNull(),
     matchStatus: text('match_status').notNull().default('pending'),
+    /** Reminders sent to this player while their answer is awaited (issue 18), and the last. */
+    reminders: smallint('reminders').notNull().default(0),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.userId] }),
@@ -185,7 +190,7 @@ export const matchEvents = pgTable(
     uniqueIndex('match_events_user_type_key').on(t.userId, t.type, t.matchId),
     check(
       'match_events_type_check',
-      sql`${t.type} in ('created', 'approved', 'rejected', 'cancelled', 'rejection_accepted', 'closed', 'expired', 'entered', 'annulled')`,
+      sql`${t.type} in ('created', 'approved', 'rejected', 'cancelled', 'rejection_accepted', 'closed', 'expired', 'entered', 'annulled', 'reminded', 'escalated', 'confirmed')`,
     ),
   ],
 );

@@ -57,6 +57,7 @@ export function toMatchRow(row: Raw<MatchRow>): MatchRow {
     matchDate: toDate(row.matchDate),
     createdAt: toDate(row.createdAt),
     approvalUpdatedAt: toDateOrNull(row.approvalUpdatedAt),
+    escalatedAt: toDateOrNull(row.escalatedAt),
   };
 }
 
@@ -135,6 +136,7 @@ export function toPlayer(player: RawPlayer): MatchBundle['players'][number] {
   return {
     ...player,
     statusUpdatedAt: toDateOrNull(player.statusUpdatedAt),
+    remindedAt: toDateOrNull(player.remindedAt),
     matchDate: toDate(player.matchDate),
   };
 }
