@@ -18,6 +18,7 @@ import { MSG } from '@mitos/domain/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './context';
+import type { PushSender } from './push/contract';
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
@@ -107,7 +108,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   changes.subscribe(hub);
   await changes.start();
   hub.start();
-  const ctx: AppContext = { config, database, changes, cache };
+  // Replaced by the Web Push sender (push/) in issue 18's push work.
+  const push: PushSender = { notify: () => undefined };
+  const ctx: AppContext = { config, database, changes, cache, push };
   app.decorate('ctx', ctx);
   keepRatingsSettled(ctx, app.log);
   const stopExpiry = scheduleExpiry(ctx, app.log);

@@ -2,6 +2,7 @@ import type { ReadCache } from './cache/read-cache';
 import type { ChangeFeed } from './changes/feed';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { PushSender } from './push/contract';
 
 /** What every service receives: the database, the configuration, the change feed and the read cache. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   changes: ChangeFeed;
   /** Serialized answers of hot reads, kept until a change they depend on is heard. */
   cache: ReadCache;
+  /** Web Push to the players' devices (issue 18). */
+  push: PushSender;
 }
