@@ -42,7 +42,8 @@ export async function listenWithHub(
   const feed = new ChangeFeed(database, app.log);
   const config = testConfig();
   const cache = new ReadCache({ maxBytes: config.readCacheBytes });
-  await app.register(notificationRoutes({ config, database, changes: feed, cache }, hub));
+  const push = { notify: () => undefined };
+  await app.register(notificationRoutes({ config, database, changes: feed, cache, push }, hub));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
   return { app, hub, feed, base, serverSockets };
