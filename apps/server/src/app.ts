@@ -18,7 +18,8 @@ import { MSG } from '@mitos/domain/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './context';
-import type { PushSender } from './push/contract';
+import { WebPushSender } from './push/sender';
+import { pushRoutes } from './push/routes';
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
@@ -108,14 +109,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   changes.subscribe(hub);
   await changes.start();
   hub.start();
-  // Replaced by the Web Push sender (push/) in issue 18's push work.
-  const push: PushSender = { notify: () => undefined };
+  const push = new WebPushSender({ db: database.db, push: config.push, log: app.log });
   const ctx: AppContext = { config, database, changes, cache, push };
   app.decorate('ctx', ctx);
   keepRatingsSettled(ctx, app.log);
   const stopExpiry = scheduleExpiry(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopExpiry();
+    await push.drain();
     await hub.close();
     await changes.close();
   });
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(notificationRoutes(ctx, hub));
   await app.register(playerRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(pushRoutes(ctx));
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

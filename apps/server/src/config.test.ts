@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -112,5 +113,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '0' })).toThrow(/^Invalid DB_CONNECT_TIMEOUT_MS/);
     expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: 'pronto' })).toThrow(/^Invalid DB_QUERY_TIMEOUT_MS/);
     expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: '-1' })).toThrow(/^Invalid DB_QUERY_TIMEOUT_MS/);
+  });
+
+  it('keeps a generated VAPID pair in DATA_DIR like the session secret, and takes one from the environment', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(first.vapid.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first.vapid.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.subject).toBe('mailto:admin@mitos.local');
+    const file = path.join(dir, 'vapid-keys.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first.vapid);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // A second process on the same directory signs with the same key.
+    expect(loadConfig({ DATA_DIR: dir }).push.vapid).toEqual(first.vapid);
+
+    const other = webpush.generateVAPIDKeys();
+    const fromEnv = loadConfig({
+      DATA_DIR: tmp(),
+      VAPID_PUBLIC_KEY: other.publicKey,
+      VAPID_PRIVATE_KEY: other.privateKey,
+      VAPID_SUBJECT: 'https://mitos.example.ar/contacto',
+    }).push;
+    expect(fromEnv.vapid).toEqual({ publicKey: other.publicKey, privateKey: other.privateKey });
+    expect(fromEnv.subject).toBe('https://mitos.example.ar/contacto');
+
+    // In-memory data keeps nothing on disk.
+    const memoryDir = tmp();
+    loadConfig({ DATABASE_URL: 'memory://', DATA_DIR: memoryDir });
+    expect(existsSync(path.join(memoryDir, 'vapid-keys.json'))).toBe(false);
+  });
+
+  it('refuses half a VAPID pair, a mixed-up pair and a bad subject', () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const base = { DATABASE_URL: 'memory://' };
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+      /^Invalid VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ ...base, VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /^Invalid VAPID_PUBLIC_KEY/,
+    );
+    expect(() =>
+      loadConfig({ ...base, VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).toThrow(/^Invalid VAPID_PUBLIC_KEY: it is not the public key/);
+    expect(() =>
+      loadConfig({ ...base, VAPID_PUBLIC_KEY: 'corta', VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).toThrow(/^Invalid VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...base, VAPID_SUBJECT: 'admin@mitos.local' })).toThrow(
+      /^Invalid VAPID_SUBJECT/,
+    );
+  });
+
+  it('accepts push endpoints on this machine only in tests or when PUSH_ALLOW_LOOPBACK says so', () => {
+    const base = { DATABASE_URL: 'memory://' };
+    expect(loadConfig(base).push.allowLoopback).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).push.allowLoopback).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', PUSH_ALLOW_LOOPBACK: 'false' }).push.allowLoopback).toBe(
+      false,
+    );
+    expect(loadConfig({ ...base, PUSH_ALLOW_LOOPBACK: 'true' }).push.allowLoopback).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
 import type { HttpTimeouts } from './http/node-server';
@@ -41,6 +42,21 @@ const EnvSchema = z.object({
   /** Whoever registers or signs in with one of these emails is an admin (the first admin of an install). */
   ADMIN_EMAILS: z.string().max(10_000).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** The VAPID pair the push services know this server by (docs/decisions/019); both or neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, { message: 'must be a base64url P-256 public key (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a base64url P-256 private key (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'must be a mailto: or https: address' })
+    .default('mailto:admin@mitos.local'),
+  /** Subscriptions may point at this machine over http: only for tests, which run a push service there. */
+  PUSH_ALLOW_LOOPBACK: booleanFromEnv,
 });
 
 export type DatabaseTarget =
@@ -73,6 +89,20 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** Lower-case emails that are made admins when they register or sign in (ADMIN_EMAILS). */
   adminEmails: readonly string[];
+  push: PushConfig;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushConfig {
+  vapid: VapidKeys;
+  /** mailto: or https: address the push services may contact the operator at. */
+  subject: string;
+  /** Accept subscriptions whose endpoint is on this machine (http allowed): tests only. */
+  allowLoopback: boolean;
 }
 
 export interface MatchLimits {
@@ -105,6 +135,42 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** Whether `publicKey` is the P-256 public key of `privateKey` (a pasted pair that got mixed up). */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The VAPID pair kept in DATA_DIR, created once like the session secret: every process started on
+ * the same directory signs with the same key, so the subscriptions browsers made stay valid.
+ */
+function persistedVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  const read = (): VapidKeys => {
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') {
+      throw new ConfigError(`Invalid ${file}: expected {"publicKey", "privateKey"}`);
+    }
+    return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  };
+  if (existsSync(file)) return read();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const keys = webpush.generateVAPIDKeys();
+  try {
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
+    throw err;
+  }
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -118,6 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Relative to where the command was typed: npm runs workspace scripts from their own folder
   // but keeps the original folder in INIT_CWD.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid VAPID_PUBLIC_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid VAPID_PUBLIC_KEY: it is not the public key of VAPID_PRIVATE_KEY');
+  }
   const url = e.DATABASE_URL ?? '';
   const database: DatabaseTarget =
     url === ''
@@ -152,5 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email.length > 0),
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : database.kind === 'pglite-memory'
+            ? webpush.generateVAPIDKeys()
+            : persistedVapidKeys(dataDir),
+      subject: e.VAPID_SUBJECT,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK ?? env.NODE_ENV === 'test',
+    },
   };
 }

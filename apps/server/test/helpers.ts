@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import webpush from 'web-push';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -15,6 +16,9 @@ import { adminUrl, databaseUrl, templateName, testDatabaseName } from './pg-urls
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const TEST_PASSWORD = 'secreto123';
+
+/** One VAPID pair for the test process (generating one per app would only cost time). */
+export const TEST_VAPID = webpush.generateVAPIDKeys();
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -38,6 +42,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 65_000 },
     databaseTimeouts: { connectMs: 5_000, queryMs: 5_000 },
     adminEmails: [],
+    // Loopback endpoints: test/push.test.ts runs a push service on 127.0.0.1.
+    push: { vapid: TEST_VAPID, subject: 'mailto:admin@mitos.local', allowLoopback: true },
     ...overrides,
   };
 }

@@ -217,6 +217,19 @@ export const MSG = {
   tournamentDeleteStarted: 'No se puede eliminar un torneo que ya comenzó',
   annulForbidden: 'Solo un administrador o el organizador de la tienda puede anular una partida aprobada',
 
+  // Web Push (docs/decisions/019)
+  pushEndpointInvalid: 'La dirección de suscripción debe ser una URL https válida',
+  pushKeyInvalid: 'Las claves de la suscripción no son válidas',
+  pushDeviceMax: 'El nombre del dispositivo no puede superar los 100 caracteres',
+  pushSubscriptionNotFound: 'Esta suscripción no existe o no es tuya',
+  pushPreferencesInvalid: 'Indica sí o no para cada tipo de notificación',
+  pushPendingTitle: 'Partida pendiente de aprobación',
+  pushPendingBody: (recorder: string) =>
+    `${recorder} registró una partida en la que jugaste: apruébala o recházala.`,
+  pushRejectedTitle: 'Partida rechazada',
+  pushRejectedBody: (rejecter: string) => `${rejecter} rechazó una partida en la que participas.`,
+  pushAnnouncementTitle: (tournament: string) => `Comunicado de ${tournament}`,
+
   // Generic HTTP
   badRequest: 'La solicitud no es válida',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',

@@ -25,6 +25,7 @@ import { communityActor } from '../community/actor';
 import { applyStandings, linesOf, storeExists } from '../rankings/repository';
 import { presentMatch } from './presenter';
 import { settleTournamentMatch } from '../tournaments/progress';
+import { pushMatchRecorded, pushMatchRejected } from '../push/events';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
 import * as writes from './repository/writes';
@@ -153,7 +154,9 @@ export async function createMatch(
     announce({ matches: [actor.id, ...playerIds] });
     return bundle;
   });
-  return presentMatch(written);
+  const match = presentMatch(written);
+  pushMatchRecorded(ctx, match);
+  return match;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -410,8 +413,10 @@ export function approveMatch(ctx: AppContext, userId: number, matchId: number): 
   return act(ctx, userId, matchId, 'approve');
 }
 
-export function rejectMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return act(ctx, userId, matchId, 'reject');
+export async function rejectMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
+  const match = await act(ctx, userId, matchId, 'reject');
+  pushMatchRejected(ctx, match, userId);
+  return match;
 }
 
 /** The creator withdraws a pending match, or a rejected one is processed (decision 012). */

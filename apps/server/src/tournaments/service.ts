@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findStore } from '../stores/repository';
 import { seasonForDate } from '../seasons/repository';
 import type { Changes } from '../changes/feed';
+import { pushAnnouncement } from '../push/events';
 import * as progress from './progress';
 import * as repo from './repository';
 
@@ -451,11 +452,19 @@ export async function correct(
 // ---------------------------------------------------------------------------------------------
 
 /** Publicar: the participants see it live, and it counts in their notifications until read. */
-export function announce(ctx: AppContext, user: SessionUser, id: number, message: string): Promise<void> {
-  return onTournament(ctx, user, id, async ({ tx, announce: publish }) => {
+export async function announce(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  message: string,
+): Promise<void> {
+  const published = await onTournament(ctx, user, id, async ({ tx, t, announce: publish }) => {
     await repo.insertAnnouncement(tx, { tournamentId: id, authorId: user.id, message });
-    publish({ matches: await repo.audienceOf(tx, id) });
+    const audience = await repo.audienceOf(tx, id);
+    publish({ matches: audience });
+    return { tournament: { id, name: t.name }, audience };
   });
+  pushAnnouncement(ctx, published.tournament, published.audience, user.id, message);
 }
 
 /** The participant read the Comunicados: their unread count drops. */
