@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import type { TSelfUser } from '@mitos/domain/users';
 import { api, ApiError, onSessionEnd } from '../lib/api-client';
+import { forgetPushDevice } from '../lib/push-device';
 import { TIMINGS } from '../lib/ui-constants';
 
 // The session check is in the first download; its schemas (and zod) load while it is in flight.
@@ -77,6 +78,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
+    // While still signed in: only the owner may remove the device's subscription.
+    await forgetPushDevice();
     try {
       await api('/api/auth/logout', { method: 'POST' });
     } catch {

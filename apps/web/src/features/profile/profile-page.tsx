@@ -16,6 +16,7 @@ import { useLatestMatch } from './api/profile';
 import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
 import { SeasonStanding } from './components/season-standing';
 import { PerformanceSection } from './components/performance-section';
+import { PushSettings } from './components/push-settings';
 
 /** How many decks the profile shows before Ver todos los mazos. */
 const PROFILE_DECKS = 3;
@@ -95,6 +96,7 @@ function Profile({ user }: { user: TSelfUser }) {
       <MyDecks />
       <LatestMatch userId={user.id} />
       <PerformanceSection userId={user.id} own />
+      <PushSettings />
       <Box>
         <Button
           variant="outlined"
