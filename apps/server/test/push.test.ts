@@ -403,31 +403,40 @@ describe('Web Push', () => {
     expect(deliveredTo(organiserDevice.path)).toEqual([]);
   });
 
-  it('answers at once even when the push service hangs, and logs instead of throwing', async () => {
+  it('answers at once even when the push service hangs, bounds what waits, and logs instead of throwing', async () => {
     const user = await createUser(database);
-    const hanging = createServer(() => undefined);
+    let arrived = 0;
+    const hanging = createServer(() => {
+      arrived += 1;
+    });
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const port = (hanging.address() as AddressInfo).port;
-    const { keys } = newSubscription();
-    const res = await injectAs(app, user, {
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      payload: { endpoint: `http://127.0.0.1:${port}/hang`, keys },
-    });
-    expect(res.statusCode).toBe(201);
+    for (const n of [1, 2, 3]) {
+      const { keys } = newSubscription();
+      const res = await injectAs(app, user, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { endpoint: `http://127.0.0.1:${port}/hang/${n}`, keys },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    // One request at a time, one more waiting: the third device is dropped, not queued.
     const slow = new WebPushSender({
       db: database.db,
       push: app.ctx.config.push,
       log: app.log,
       timeoutMs: 200,
+      concurrency: 1,
+      maxWaiting: 1,
     });
     const started = Date.now();
     slow.notify([user.id], 'reminder', { title: 'a', body: 'b', url: '/' });
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(150);
     await slow.drain();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
-    // A timeout is not "gone": the subscription stays.
-    expect((await subscriptionRows()).some((r) => r.endpoint.endsWith('/hang'))).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(arrived).toBe(2);
+    // A timeout is not "gone": the subscriptions stay.
+    expect((await subscriptionRows()).filter((r) => r.endpoint.includes('/hang/'))).toHaveLength(3);
     hanging.closeAllConnections();
     await new Promise<void>((resolve) => hanging.close(() => resolve()));
   });
