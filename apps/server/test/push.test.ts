@@ -403,6 +403,33 @@ describe('Web Push', () => {
     expect(deliveredTo(organiserDevice.path)).toEqual([]);
   });
 
+  it('pushes a tournament result a player reports to the opponent who must approve it', async () => {
+    const admin = await createUser(database, { role: 'admin' });
+    const organiser = await createUser(database);
+    const store = await createStore(app, admin, [organiser], { name: 'Push Store 2' });
+    const api = tournamentApi(app);
+    const t = await api.create(organiser, store.id, { name: 'Copa Resultados', swissRounds: 1 });
+    const [first, second] = [await createPlayer(database), await createPlayer(database)];
+    for (const p of [first, second]) expect((await api.signUp(p, t.id)).statusCode).toBe(200);
+    await api.start(organiser, t.id);
+    const [pairing] = await api.pairings(organiser, t.id);
+    const reporter = pairing!.player1!.id === first.id ? first : second;
+    const opponent = reporter === first ? second : first;
+    const [reporterDevice, opponentDevice] = [await subscribe(reporter), await subscribe(opponent)];
+
+    const reported = await api.report(reporter, t.id, pairing!.id, 2, 0);
+    expect(reported.statusCode, reported.body).toBe(200);
+    await sender.drain();
+
+    expect(deliveredTo(reporterDevice.path)).toEqual([]);
+    expect(deliveredTo(opponentDevice.path).map((d) => d.payload)).toEqual([
+      expect.objectContaining({
+        title: 'Partida pendiente de aprobación',
+        body: MSG.pushPendingBody(reporter.username),
+      }),
+    ]);
+  });
+
   it('answers at once even when the push service hangs, bounds what waits, and logs instead of throwing', async () => {
     const user = await createUser(database);
     let arrived = 0;

@@ -2,6 +2,8 @@ import { MSG } from '@mitos/domain/messages';
 import type { TMatch } from '@mitos/domain/matches';
 import { approvalAudience, rejectionAudience } from '@mitos/domain/push';
 import type { AppContext } from '../context';
+import { presentMatch } from '../matches/presenter';
+import { loadMatches } from '../matches/repository/load';
 
 /*
  * What the services push once their transaction has committed (docs/decisions/019). Each call
@@ -16,6 +18,15 @@ export function pushMatchRecorded(ctx: AppContext, match: TMatch): void {
     url: `/match/${match.id}`,
     tag: `match-${match.id}`,
   });
+}
+
+/**
+ * The same for a match written elsewhere (a tournament result a player reports): read back once
+ * committed. The write is done; a failed read only costs the push, never the answer.
+ */
+export async function pushMatchRecordedById(ctx: AppContext, matchId: number): Promise<void> {
+  const [bundle] = await loadMatches(ctx.database.db, [matchId]).catch(() => []);
+  if (bundle) pushMatchRecorded(ctx, presentMatch(bundle));
 }
 
 /** A match rejected: its recorder and the players who had approved it, not the one who rejected. */

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findStore } from '../stores/repository';
 import { seasonForDate } from '../seasons/repository';
 import type { Changes } from '../changes/feed';
-import { pushAnnouncement } from '../push/events';
+import { pushAnnouncement, pushMatchRecordedById } from '../push/events';
 import * as progress from './progress';
 import * as repo from './repository';
 
@@ -387,7 +387,7 @@ export async function report(
   score: z.output<typeof ZReportInput>,
 ): Promise<number> {
   const seen = await pairingIn(ctx, id, pairingId);
-  return onTournament(
+  const matchId = await onTournament(
     ctx,
     user,
     id,
@@ -413,6 +413,8 @@ export async function report(
     },
     { manage: false, lockMatch: seen.matchId },
   );
+  await pushMatchRecordedById(ctx, matchId);
+  return matchId;
 }
 
 /** Corregir (a new score) or Revertir (score null) a decided result; answers how many later matches were voided. */

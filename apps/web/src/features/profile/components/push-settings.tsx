@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, FormGroup, Skeleton, Switch, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
+import { MSG } from '@mitos/domain/messages';
 import type { TPushPreferences } from '@mitos/domain/push';
 import { errorMessage } from '../../../lib/api-client';
 import { activatePush, currentSubscription, deactivatePush, pushSupported } from '../../../lib/push-device';
@@ -39,7 +40,7 @@ function KindSwitches() {
   const save = useSavePushPreferences();
   if (preferences.isPending) return <Skeleton variant="rounded" height={160} />;
   if (preferences.isError)
-    return <Alert severity="error">{errorMessage(preferences.error, PUSH_TEXT.saveFailed)}</Alert>;
+    return <Alert severity="error">{errorMessage(preferences.error, MSG.loadError)}</Alert>;
   const choices = preferences.data;
   return (
     <>
