@@ -57,7 +57,7 @@ async function mockPush(page: Page) {
       const point = random(65);
       point[0] = 4;
       const saved = {
-        endpoint: `https://push.example.test/e2e/${b64url(random(12))}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${b64url(random(12))}`,
         p256dh: b64url(point),
         auth: b64url(random(16)),
       };

@@ -218,7 +218,8 @@ export const MSG = {
   annulForbidden: 'Solo un administrador o el organizador de la tienda puede anular una partida aprobada',
 
   // Web Push (docs/decisions/019)
-  pushEndpointInvalid: 'La dirección de suscripción debe ser una URL https válida',
+  pushEndpointInvalid:
+    'La dirección de suscripción debe ser una URL https de un servicio de notificaciones push conocido',
   pushKeyInvalid: 'Las claves de la suscripción no son válidas',
   pushDeviceMax: 'El nombre del dispositivo no puede superar los 100 caracteres',
   pushSubscriptionNotFound: 'Esta suscripción no existe o no es tuya',

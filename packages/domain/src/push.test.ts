@@ -72,13 +72,23 @@ describe('push endpoints', () => {
     expect(acceptsEndpoint('https://a:b@push.example.com/x', false)).toBe(false);
     expect(acceptsEndpoint('no es una url', true)).toBe(false);
   });
+
+  it("are a known push service's: never an address a player chooses", () => {
+    expect(acceptsEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', false)).toBe(true);
+    expect(acceptsEndpoint('https://web.push.apple.com/QGx', false)).toBe(true);
+    expect(acceptsEndpoint('https://wns2-by3p.notify.windows.com/w/?token=x', false)).toBe(true);
+    expect(acceptsEndpoint('https://push.example.com/x', false)).toBe(false);
+    expect(acceptsEndpoint('https://fcm.googleapis.com.evil.example/x', false)).toBe(false);
+    expect(acceptsEndpoint('https://10.0.0.5/push', false)).toBe(false);
+    expect(acceptsEndpoint('https://notfcm-googleapis.com/x', false)).toBe(false);
+  });
 });
 
 describe('ZPushSubscriptionInput', () => {
   const p256dh = `B${'A'.repeat(86)}`;
   const auth = 'A'.repeat(22);
   const parse = (keys: object) =>
-    ZPushSubscriptionInput.safeParse({ endpoint: 'https://push.example.com/1', keys });
+    ZPushSubscriptionInput.safeParse({ endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys });
 
   it('takes the keys as browsers write them, padded or not, and keeps them unpadded', () => {
     expect(parse({ p256dh, auth }).data?.keys).toEqual({ p256dh, auth });

@@ -14,9 +14,27 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Whether `endpoint` may be sent to: an https URL, or http on this machine when `allowLoopback`
- * (the server's tests run a push service on 127.0.0.1). Without it loopback hosts are refused
- * outright, so a subscription cannot make the server post to itself.
+ * The push services of the browsers players use (Chrome, Edge, Samsung Internet and Opera through
+ * Google's FCM; Firefox; Safari; Windows): a subscription elsewhere is refused, so a player cannot
+ * make the server post to an address of their choosing.
+ */
+export const PUSH_SERVICE_DOMAINS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+export function isPushServiceHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+/**
+ * Whether `endpoint` may be sent to: an https URL of a known push service, or http on this machine
+ * when `allowLoopback` (the server's tests run a push service on 127.0.0.1). Without it loopback
+ * hosts are refused outright, so a subscription cannot make the server post to itself.
  */
 export function acceptsEndpoint(endpoint: string, allowLoopback: boolean): boolean {
   let url: URL;
@@ -28,7 +46,7 @@ export function acceptsEndpoint(endpoint: string, allowLoopback: boolean): boole
   if (url.username !== '' || url.password !== '') return false;
   if (isLoopbackHost(url.hostname))
     return allowLoopback && (url.protocol === 'https:' || url.protocol === 'http:');
-  return url.protocol === 'https:';
+  return url.protocol === 'https:' && isPushServiceHost(url.hostname);
 }
 
 /** base64url of `bytes` bytes, padded or not, as browsers write the subscription keys. */
