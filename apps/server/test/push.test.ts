@@ -301,6 +301,7 @@ describe('Web Push', () => {
       [{ ...good, endpoint: 'ftp://push.example.com/x' }, MSG.pushEndpointInvalid],
       [{ ...good, endpoint: 'no es una url' }, MSG.pushEndpointInvalid],
       [{ ...good, endpoint: 'https://user:pw@push.example.com/x' }, MSG.pushEndpointInvalid],
+      [{ ...good, endpoint: 'https://push.example.com/x' }, MSG.pushEndpointInvalid],
       [{ ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(1) } }, MSG.pushKeyInvalid],
       [{ ...good, keys: { ...good.keys, p256dh: `A${good.keys.p256dh.slice(1)}` } }, MSG.pushKeyInvalid],
       [{ ...good, keys: { ...good.keys, auth: 'corto' } }, MSG.pushKeyInvalid],
