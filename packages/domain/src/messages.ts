@@ -217,6 +217,12 @@ export const MSG = {
   tournamentDeleteStarted: 'No se puede eliminar un torneo que ya comenzó',
   annulForbidden: 'Solo un administrador o el organizador de la tienda puede anular una partida aprobada',
 
+  // Idempotency keys (docs/decisions/018)
+  idempotencyKeyInvalid:
+    'La clave de idempotencia (Idempotency-Key) no es válida: debe tener entre 16 y 64 letras, números, guiones o guiones bajos',
+  idempotencyKeyReused:
+    'Esta clave de idempotencia (Idempotency-Key) ya se usó para otra acción o partida: genera una nueva',
+
   // Generic HTTP
   badRequest: 'La solicitud no es válida',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',

@@ -28,6 +28,7 @@ import { settleTournamentMatch } from '../tournaments/progress';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
 import * as writes from './repository/writes';
+import { bindKey, claimKey } from '../requests/keys';
 
 export interface ListQuery {
   limit: number;
@@ -111,6 +112,8 @@ export async function createMatch(
   ctx: AppContext,
   actor: SessionUser,
   input: NormalizedMatchInput,
+  /** The request's Idempotency-Key (docs/decisions/018): a repeat answers the match it created. */
+  key?: string,
 ): Promise<TMatch> {
   const playerIds = input.teams.flatMap((t) => t.players);
   // Whether a recorder who does not play is the match's official is known once its store is read.
@@ -123,7 +126,11 @@ export async function createMatch(
   // One transaction that announces the new match to everyone in it. Players are limited in what
   // they record (decision 012): their recordings run one at a time, under a lock per creator taken
   // before the counts are read, so concurrent requests cannot overshoot the limits.
+  const request = key === undefined ? undefined : { userId: actor.id, key, action: 'create' as const };
   const written = await ctx.changes.commit(async (tx, announce) => {
+    // Claimed first: a repeat neither waits for nor counts against the limits below.
+    const replay = request ? await claimKey(tx, request, null) : null;
+    if (replay) return replay;
     const limited = limitsCreations(actor);
     if (limited) await writes.lockCreations(tx, actor.id);
     const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
@@ -150,10 +157,11 @@ export async function createMatch(
       if (refusal) throw refusalError(refusal);
     }
     const bundle = await recordMatch(tx, actor, input, resolved.value, found);
+    if (request) await bindKey(tx, request, bundle.match.id);
     announce({ matches: [actor.id, ...playerIds] });
     return bundle;
   });
-  return presentMatch(written);
+  return 'replay' in written ? getMatch(ctx, written.replay) : presentMatch(written);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -328,6 +336,8 @@ interface TransitionOptions {
   quiet?: boolean;
   /** The actor as the community rules see them, for the actions that ask (annul). */
   who?: (tx: Tx) => Promise<CommunityActor>;
+  /** An Idempotency-Key (decision 018): claimed under the lock; a repeat answers the match as it is. */
+  key?: { key: string; action: 'approve' | 'reject' };
 }
 
 /**
@@ -356,6 +366,8 @@ async function transition(
   const after = await ctx.changes.commit(async (tx, announce) => {
     const locked = await writes.lockMatch(tx, matchId, actor);
     if (!locked) throw notFound(MSG.matchNotFound);
+    if (options.key && actor !== null && (await claimKey(tx, { userId: actor, ...options.key }, matchId)))
+      return undefined;
     if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;
     const state = writes.stateOf(locked);
     const tournamentId = locked.match.tournamentId;
@@ -406,12 +418,17 @@ async function act(
 }
 
 /** The caller's entry becomes approved; the last approval makes the match approved. */
-export function approveMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return act(ctx, userId, matchId, 'approve');
+export function approveMatch(
+  ctx: AppContext,
+  userId: number,
+  matchId: number,
+  key?: string,
+): Promise<TMatch> {
+  return act(ctx, userId, matchId, 'approve', key === undefined ? {} : { key: { key, action: 'approve' } });
 }
 
-export function rejectMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return act(ctx, userId, matchId, 'reject');
+export function rejectMatch(ctx: AppContext, userId: number, matchId: number, key?: string): Promise<TMatch> {
+  return act(ctx, userId, matchId, 'reject', key === undefined ? {} : { key: { key, action: 'reject' } });
 }
 
 /** The creator withdraws a pending match, or a rejected one is processed (decision 012). */
