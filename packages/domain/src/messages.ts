@@ -223,6 +223,13 @@ export const MSG = {
   idempotencyKeyReused:
     'Esta clave de idempotencia (Idempotency-Key) ya se usó para otra acción o partida: genera una nueva',
 
+  // Offline outbox (docs/decisions/018)
+  outboxSaved: 'Partida guardada sin conexión. Se enviará cuando vuelvas a estar en línea.',
+  outboxWaiting: 'Pendiente de envío',
+  outboxFailed: 'No se pudo enviar',
+  outboxSentToast: (count: number) =>
+    count === 1 ? 'Se envió la partida guardada sin conexión' : `Se enviaron ${count} partidas guardadas sin conexión`,
+
   // Generic HTTP
   badRequest: 'La solicitud no es válida',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',

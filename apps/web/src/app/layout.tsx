@@ -7,10 +7,15 @@ import { hideSplash } from '../lib/splash';
 import { ConnectionNotices } from './connection-notices';
 import { LAYOUT } from '../lib/ui-constants';
 
+
 // The bars (menu, bell, dropdown) are only for signed-in players: loading them on demand keeps
 // them out of what the login screen downloads first.
 const TopBar = lazy(() => import('./top-bar').then((m) => ({ default: m.TopBar })));
 const BottomBar = lazy(() => import('./bottom-bar').then((m) => ({ default: m.BottomBar })));
+// Sends the matches saved without a connection (docs/decisions/018); it carries the match schema.
+const OutboxSender = lazy(() =>
+  import('../features/new-match/outbox-sender').then((m) => ({ default: m.OutboxSender })),
+);
 
 const BARLESS_PATHS = new Set(['/login', '/register']);
 
@@ -41,6 +46,11 @@ export function AppLayout() {
         }
       >
         {showBars && <ConnectionNotices />}
+        {user !== null && (
+          <Suspense fallback={null}>
+            <OutboxSender />
+          </Suspense>
+        )}
         <Outlet />
       </Box>
       {showBars && (
