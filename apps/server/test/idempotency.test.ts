@@ -261,10 +261,14 @@ describe('Idempotency-Key', () => {
 
   it('is documented in the OpenAPI document on the three actions', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    const doc = res.json<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> }>();
+    const doc = res.json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    }>();
     for (const path of ['/api/matches', '/api/matches/{id}/approve', '/api/matches/{id}/reject']) {
       const parameters = doc.paths[path]?.post?.parameters ?? [];
-      expect(parameters, path).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
+      expect(parameters, path).toContainEqual(
+        expect.objectContaining({ name: 'idempotency-key', in: 'header' }),
+      );
     }
   });
 });

@@ -228,7 +228,9 @@ export const MSG = {
   outboxWaiting: 'Pendiente de envío',
   outboxFailed: 'No se pudo enviar',
   outboxSentToast: (count: number) =>
-    count === 1 ? 'Se envió la partida guardada sin conexión' : `Se enviaron ${count} partidas guardadas sin conexión`,
+    count === 1
+      ? 'Se envió la partida guardada sin conexión'
+      : `Se enviaron ${count} partidas guardadas sin conexión`,
 
   // Generic HTTP
   badRequest: 'La solicitud no es válida',

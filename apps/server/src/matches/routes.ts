@@ -130,8 +130,7 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: ZMatch, ...keyedErrors },
           },
         },
-        async (request) =>
-          run(ctx, currentUser(request).id, request.params.id, keyOf(request.headers)),
+        async (request) => run(ctx, currentUser(request).id, request.params.id, keyOf(request.headers)),
       );
     keyedAction('approve', matches.approveMatch);
     keyedAction('reject', matches.rejectMatch);

@@ -50,7 +50,8 @@ export function retryRule(action: MatchAction) {
         err instanceof ApiError &&
         err.isNetworkError &&
         onlineManager.isOnline(),
-      retryDelay: (failures: number) => KEYED_RETRY_DELAYS_MS[Math.min(failures, KEYED_RETRY_DELAYS_MS.length) - 1] ?? 1_000,
+      retryDelay: (failures: number) =>
+        KEYED_RETRY_DELAYS_MS[Math.min(failures, KEYED_RETRY_DELAYS_MS.length) - 1] ?? 1_000,
     };
   }
   if (action !== 'close-rejected') return { retry: false } as const;

@@ -7,7 +7,6 @@ import { hideSplash } from '../lib/splash';
 import { ConnectionNotices } from './connection-notices';
 import { LAYOUT } from '../lib/ui-constants';
 
-
 // The bars (menu, bell, dropdown) are only for signed-in players: loading them on demand keeps
 // them out of what the login screen downloads first.
 const TopBar = lazy(() => import('./top-bar').then((m) => ({ default: m.TopBar })));

@@ -20,18 +20,14 @@ import { discard, readOutbox, retryNow, subscribeOutbox, type OutboxItem } from 
 import { MatchGrid } from './match-grid';
 
 /** The player's outbox as it is now, following changes made here or in another tab. */
-export function useOutbox(userId: number | null): OutboxItem[] {
-  const [items, setItems] = useState<OutboxItem[]>([]);
+export function useOutbox(userId: number): OutboxItem[] {
+  const [read, setRead] = useState<{ userId: number; items: OutboxItem[] } | null>(null);
   useEffect(() => {
-    if (userId === null) {
-      setItems([]);
-      return;
-    }
     let live = true;
     const load = () =>
       void readOutbox(userId).then(
-        (next) => {
-          if (live) setItems(next);
+        (items) => {
+          if (live) setRead({ userId, items });
         },
         () => {},
       );
@@ -42,7 +38,7 @@ export function useOutbox(userId: number | null): OutboxItem[] {
       off();
     };
   }, [userId]);
-  return items;
+  return read?.userId === userId ? read.items : [];
 }
 
 /** "lucia vs beto": who played, team against team. */
@@ -69,7 +65,12 @@ function OutboxCard({ item }: { item: OutboxItem }) {
             {formatListDate(item.savedAt)}
           </Typography>
         </Stack>
-        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={titleId}
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         <Typography variant="body1">{`Resultado: ${item.summary.score[0]} - ${item.summary.score[1]}`}</Typography>
@@ -90,12 +91,18 @@ function OutboxCard({ item }: { item: OutboxItem }) {
         </Stack>
       </CardContent>
       {confirming && (
-        <Dialog open onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId} maxWidth="xs" fullWidth>
+        <Dialog
+          open
+          onClose={() => setConfirming(false)}
+          aria-labelledby={dialogTitleId}
+          maxWidth="xs"
+          fullWidth
+        >
           <DialogTitle id={dialogTitleId}>¿Descartar la partida?</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-              <strong>{title}</strong> ({item.summary.score[0]} - {item.summary.score[1]}) todavía no se envió. Si
-              la descartas, no se registrará y se perderán sus datos.
+              <strong>{title}</strong> ({item.summary.score[0]} - {item.summary.score[1]}) todavía no se
+              envió. Si la descartas, no se registrará y se perderán sus datos.
             </DialogContentText>
           </DialogContent>
           <DialogActions>

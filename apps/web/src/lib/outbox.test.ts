@@ -84,7 +84,7 @@ describe('the outbox', () => {
     const b = item(7);
     await enqueue(a);
     await enqueue(b);
-    const send = vi.fn(async () => {});
+    const send = vi.fn<(item: OutboxItem) => Promise<void>>(async () => {});
     const result = await flushOutbox({ userId: 7, currentUserId: () => 7, send });
     expect(send.mock.calls.map(([i]) => i.key)).toEqual([a.key, b.key]);
     expect(result.sent.map((i) => i.key)).toEqual([a.key, b.key]);
@@ -121,7 +121,11 @@ describe('the outbox', () => {
   it('keeps a limit refusal (429) as refused too, but retries a 5xx, a 401 and a timeout', async () => {
     const limited = item(7);
     await enqueue(limited);
-    await flushOutbox({ userId: 7, currentUserId: () => 7, send: () => Promise.reject(refusal('Demasiadas', 429)) });
+    await flushOutbox({
+      userId: 7,
+      currentUserId: () => 7,
+      send: () => Promise.reject(refusal('Demasiadas', 429)),
+    });
     expect((await readOutbox(7))[0]).toMatchObject({ state: 'failed', error: 'Demasiadas' });
     for (const status of [500, 503, 401, 408]) {
       await clearOutbox(7);
@@ -141,7 +145,7 @@ describe('the outbox', () => {
     const b = item(7);
     await enqueue(a);
     await enqueue(b);
-    const send = vi.fn(() => Promise.reject(noAnswer()));
+    const send = vi.fn<(item: OutboxItem) => Promise<void>>(() => Promise.reject(noAnswer()));
     const first = await flushOutbox({ userId: 7, currentUserId: () => 7, send, now: () => now });
     expect(send).toHaveBeenCalledTimes(1);
     expect(first.sent).toEqual([]);
@@ -171,7 +175,7 @@ describe('the outbox', () => {
 
   it("never sends a player's matches under another session", async () => {
     await enqueue(item(7));
-    const send = vi.fn(async () => {});
+    const send = vi.fn<(item: OutboxItem) => Promise<void>>(async () => {});
     await flushOutbox({ userId: 7, currentUserId: () => 8, send });
     await flushOutbox({ userId: 7, currentUserId: () => null, send });
     expect(send).not.toHaveBeenCalled();
@@ -202,5 +206,4 @@ describe('the outbox', () => {
     expect((await first).sent).toHaveLength(1);
     expect(send).toHaveBeenCalledTimes(1);
   });
-
 });

@@ -163,7 +163,13 @@ export function backoffMs(attempts: number): number {
  * a timeout).
  */
 export function isRefusal(err: unknown): err is ApiError {
-  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 408;
+  return (
+    err instanceof ApiError &&
+    err.status >= 400 &&
+    err.status < 500 &&
+    err.status !== 401 &&
+    err.status !== 408
+  );
 }
 
 export interface FlushOptions {
@@ -209,7 +215,12 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
   }
 }
 
-async function flushLocked({ userId, currentUserId, send, now = Date.now }: FlushOptions): Promise<FlushResult> {
+async function flushLocked({
+  userId,
+  currentUserId,
+  send,
+  now = Date.now,
+}: FlushOptions): Promise<FlushResult> {
   const sent: OutboxItem[] = [];
   // Read afresh under the lock: another tab may have sent or discarded items meanwhile.
   for (const item of await readOutbox(userId)) {

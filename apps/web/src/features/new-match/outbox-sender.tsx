@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@mitos/domain/messages';
-import { useSession } from '../../api/session';
+import type { TSelfUser } from '@mitos/domain/users';
+import { ME_QUERY_KEY, useSession } from '../../api/session';
 import { cancelAfterRecreation } from '../../api/match-actions';
 import { matchesChanged } from '../../api/query-keys';
 import { useSnackbar } from '../../lib/snackbar';
@@ -27,10 +28,6 @@ export function OutboxSender() {
   const userId = user?.id ?? null;
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const current = useRef(userId);
-  current.current = userId;
-  const toast = useRef(enqueueSnackbar);
-  toast.current = enqueueSnackbar;
 
   useEffect(() => {
     if (userId === null) return;
@@ -52,13 +49,14 @@ export function OutboxSender() {
       try {
         const result = await flushOutbox({
           userId,
-          currentUserId: () => current.current,
+          // The session as it is at each send, not as it was when this effect started.
+          currentUserId: () => client.getQueryData<TSelfUser | null>(ME_QUERY_KEY)?.id ?? null,
           send: sendOutboxItem,
         });
         if (stopped) return;
         if (result.sent.length > 0) {
           void matchesChanged(client);
-          toast.current(MSG.outboxSentToast(result.sent.length), { variant: 'success' });
+          enqueueSnackbar(MSG.outboxSentToast(result.sent.length), { variant: 'success' });
         }
         if (result.busy) later(Date.now() + BUSY_RETRY_MS);
         else if (result.nextAttemptAt !== null) later(result.nextAttemptAt);
@@ -83,7 +81,7 @@ export function OutboxSender() {
       offOnline();
       offChange();
     };
-  }, [userId, client]);
+  }, [userId, client, enqueueSnackbar]);
 
   return null;
 }
