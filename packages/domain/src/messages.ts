@@ -231,6 +231,21 @@ export const MSG = {
   pushRejectedBody: (rejecter: string) => `${rejecter} rechazó una partida en la que participas.`,
   pushAnnouncementTitle: (tournament: string) => `Comunicado de ${tournament}`,
 
+  // Idempotency keys (docs/decisions/018)
+  idempotencyKeyInvalid:
+    'La clave de idempotencia (Idempotency-Key) no es válida: debe tener entre 16 y 64 letras, números, guiones o guiones bajos',
+  idempotencyKeyReused:
+    'Esta clave de idempotencia (Idempotency-Key) ya se usó para otra acción o partida: genera una nueva',
+
+  // Offline outbox (docs/decisions/018)
+  outboxSaved: 'Partida guardada sin conexión. Se enviará cuando vuelvas a estar en línea.',
+  outboxWaiting: 'Pendiente de envío',
+  outboxFailed: 'No se pudo enviar',
+  outboxSentToast: (count: number) =>
+    count === 1
+      ? 'Se envió la partida guardada sin conexión'
+      : `Se enviaron ${count} partidas guardadas sin conexión`,
+
   // Generic HTTP
   badRequest: 'La solicitud no es válida',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',

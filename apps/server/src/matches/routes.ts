@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParams } from '@mitos/domain/common';
+import { ZErrorResponse, ZIdParams, ZIdempotencyHeaders } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
 import {
   ZApprovedSearchQuery,
@@ -18,10 +18,13 @@ import { badRequest } from '../errors';
 import { fieldErrors } from '../http/errors';
 import { sendRead } from '../http/cached-reply';
 import * as matches from './service';
+import { keyOf } from '../requests/keys';
 
 export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['matches'];
   const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+  /** An Idempotency-Key used before for another action or match: 422. */
+  const keyedErrors = { ...errors, 422: ZErrorResponse };
   const pageHeaders = {
     description: 'Newest first; X-Next-Cursor, when present, is the `before` of the next page.',
   };
@@ -35,16 +38,23 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The body is one of two forms; when it fails, it is checked again against the form it is
         // written in, so the error names the field rather than "neither form".
         attachValidation: true,
-        schema: { tags, body: ZCreateMatchRequest, response: { 201: ZMatch, ...errors } },
+        schema: {
+          tags,
+          headers: ZIdempotencyHeaders,
+          body: ZCreateMatchRequest,
+          response: { 201: ZMatch, ...keyedErrors },
+        },
       },
       async (request, reply) => {
+        // Checked first: with attachValidation a malformed key would read as a body error.
+        const key = keyOf(request.headers);
         if (request.validationError) {
           const body: unknown = request.body;
           const issues = createMatchBodyForm(body).safeParse(body).error?.issues ?? [];
           const fields = fieldErrors(issues);
           throw badRequest(Object.values(fields)[0]?.[0] ?? MSG.badRequest, fields);
         }
-        const match = await matches.createMatch(ctx, currentUser(request), request.body);
+        const match = await matches.createMatch(ctx, currentUser(request), request.body, key);
         return reply.code(201).send(match);
       },
     );
@@ -105,8 +115,25 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { tags, params: ZIdParams, response: { 200: ZMatch, ...errors } } },
         async (request) => run(ctx, currentUser(request).id, request.params.id),
       );
-    action('approve', matches.approveMatch);
-    action('reject', matches.rejectMatch);
+    // Approve and reject take an Idempotency-Key (docs/decisions/018), as creation does.
+    const keyedAction = (
+      name: string,
+      run: (ctx: AppContext, userId: number, matchId: number, key?: string) => Promise<TMatch>,
+    ) =>
+      app.post(
+        `/api/matches/:id/${name}`,
+        {
+          schema: {
+            tags,
+            params: ZIdParams,
+            headers: ZIdempotencyHeaders,
+            response: { 200: ZMatch, ...keyedErrors },
+          },
+        },
+        async (request) => run(ctx, currentUser(request).id, request.params.id, keyOf(request.headers)),
+      );
+    keyedAction('approve', matches.approveMatch);
+    keyedAction('reject', matches.rejectMatch);
     action('cancel', matches.cancelMatch);
 
     app.post(

@@ -29,6 +29,7 @@ import { pushMatchRecorded, pushMatchRejected } from '../push/events';
 import * as lists from './repository/lists';
 import { loadMatches, type MatchBundle, type MatchRow } from './repository/load';
 import * as writes from './repository/writes';
+import { bindKey, claimKey } from '../requests/keys';
 
 export interface ListQuery {
   limit: number;
@@ -112,6 +113,8 @@ export async function createMatch(
   ctx: AppContext,
   actor: SessionUser,
   input: NormalizedMatchInput,
+  /** The request's Idempotency-Key (docs/decisions/018): a repeat answers the match it created. */
+  key?: string,
 ): Promise<TMatch> {
   const playerIds = input.teams.flatMap((t) => t.players);
   // Whether a recorder who does not play is the match's official is known once its store is read.
@@ -124,7 +127,11 @@ export async function createMatch(
   // One transaction that announces the new match to everyone in it. Players are limited in what
   // they record (decision 012): their recordings run one at a time, under a lock per creator taken
   // before the counts are read, so concurrent requests cannot overshoot the limits.
+  const request = key === undefined ? undefined : { userId: actor.id, key, action: 'create' as const };
   const written = await ctx.changes.commit(async (tx, announce) => {
+    // Claimed first: a repeat neither waits for nor counts against the limits below.
+    const replay = request ? await claimKey(tx, request, null) : null;
+    if (replay) return replay;
     const limited = limitsCreations(actor);
     if (limited) await writes.lockCreations(tx, actor.id);
     const deckIds = [...new Set(input.teams.flatMap((t) => t.decks))];
@@ -151,9 +158,12 @@ export async function createMatch(
       if (refusal) throw refusalError(refusal);
     }
     const bundle = await recordMatch(tx, actor, input, resolved.value, found);
+    if (request) await bindKey(tx, request, bundle.match.id);
     announce({ matches: [actor.id, ...playerIds] });
     return bundle;
   });
+  // A repeat of a key answers the match as it is now, and its players heard of it the first time.
+  if ('replay' in written) return getMatch(ctx, written.replay);
   const match = presentMatch(written);
   pushMatchRecorded(ctx, match);
   return match;
@@ -331,6 +341,10 @@ interface TransitionOptions {
   quiet?: boolean;
   /** The actor as the community rules see them, for the actions that ask (annul). */
   who?: (tx: Tx) => Promise<CommunityActor>;
+  /** An Idempotency-Key (decision 018): claimed under the lock; a repeat answers the match as it is. */
+  key?: { key: string; action: 'approve' | 'reject' };
+  /** Told whether the key was a repeat, so the caller does not announce the action twice. */
+  outcome?: { replayed: boolean };
 }
 
 /**
@@ -359,6 +373,10 @@ async function transition(
   const after = await ctx.changes.commit(async (tx, announce) => {
     const locked = await writes.lockMatch(tx, matchId, actor);
     if (!locked) throw notFound(MSG.matchNotFound);
+    if (options.key && actor !== null && (await claimKey(tx, { userId: actor, ...options.key }, matchId))) {
+      if (options.outcome) options.outcome.replayed = true;
+      return undefined;
+    }
     if (options.alreadyDone && (await options.alreadyDone(tx))) return undefined;
     const state = writes.stateOf(locked);
     const tournamentId = locked.match.tournamentId;
@@ -409,13 +427,28 @@ async function act(
 }
 
 /** The caller's entry becomes approved; the last approval makes the match approved. */
-export function approveMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return act(ctx, userId, matchId, 'approve');
+export function approveMatch(
+  ctx: AppContext,
+  userId: number,
+  matchId: number,
+  key?: string,
+): Promise<TMatch> {
+  return act(ctx, userId, matchId, 'approve', key === undefined ? {} : { key: { key, action: 'approve' } });
 }
 
-export async function rejectMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  const match = await act(ctx, userId, matchId, 'reject');
-  pushMatchRejected(ctx, match, userId);
+export async function rejectMatch(
+  ctx: AppContext,
+  userId: number,
+  matchId: number,
+  key?: string,
+): Promise<TMatch> {
+  const outcome = { replayed: false };
+  const match = await act(ctx, userId, matchId, 'reject', {
+    outcome,
+    ...(key === undefined ? {} : { key: { key, action: 'reject' as const } }),
+  });
+  // A repeat of the key rejected nothing: the rejection was pushed the first time.
+  if (!outcome.replayed) pushMatchRejected(ctx, match, userId);
   return match;
 }
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_PATTERN } from '@mitos/domain/common';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { MSG } from '@mitos/domain/messages';
 import { AppProviders } from '../test/render';
 import { calls, mockFetch, signedIn } from '../test/fetch-mock';
@@ -88,6 +89,61 @@ describe('the retry rule of each match action (SPEC §9)', () => {
       expect(await result.current.actions.approve(pendingForMe)).toEqual({
         ok: false,
         error: MSG.approveErrorToast,
+      });
+    });
+    expect(posts(fetchMock, '/api/matches/11/approve')).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key of approve and reject (docs/decisions/018)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+  const keysOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => String(input).endsWith(path) && (init as RequestInit).method === 'POST')
+      .map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+
+  it('sends approve again with the same key after a send without an answer', async () => {
+    let sends = 0;
+    const { result, fetchMock } = await signedInActions({
+      'POST /api/matches/11/approve': () => {
+        sends += 1;
+        if (sends === 1) throw new TypeError('Failed to fetch');
+        return { body: {} };
+      },
+    });
+    await act(async () => {
+      expect(await result.current.actions.approve(pendingForMe)).toEqual({ ok: true });
+    });
+    const keys = keysOf(fetchMock, '/api/matches/11/approve');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('gives each press its own key', async () => {
+    const { result, fetchMock } = await signedInActions({
+      'POST /api/matches/11/reject': { status: 400, body: { success: false, error: 'x', message: 'x' } },
+    });
+    await act(async () => {
+      await result.current.actions.reject(pendingForMe);
+      await result.current.actions.reject(pendingForMe);
+    });
+    const keys = keysOf(fetchMock, '/api/matches/11/reject');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('fails at once with the connection message while offline', async () => {
+    const { result, fetchMock } = await signedInActions({
+      'POST /api/matches/11/approve': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    onlineManager.setOnline(false);
+    await act(async () => {
+      expect(await result.current.actions.approve(pendingForMe)).toEqual({
+        ok: false,
+        error: MSG.connectionError,
       });
     });
     expect(posts(fetchMock, '/api/matches/11/approve')).toHaveLength(1);

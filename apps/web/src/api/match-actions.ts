@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { matchStateOf } from '@mitos/domain/match-rules';
 import { applyTransition, decideTransition } from '@mitos/domain/match-transitions';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { api, ApiError } from '../lib/api-client';
+import { newRequestKey } from '../lib/outbox';
 import { useSnackbar } from '../lib/snackbar';
 import { TIMINGS } from '../lib/ui-constants';
 import { inboxKeys, matchKeys, matchesChanged } from './query-keys';
@@ -15,10 +16,16 @@ export type MatchAction = 'approve' | 'reject' | 'cancel' | 'accept-rejection' |
 
 export type ActionResult = { ok: true } | { ok: false; error: string | null };
 
-/** Each action's request (SPEC §7). */
-const REQUESTS: Record<MatchAction, (id: number) => Promise<unknown>> = {
-  approve: (id) => api(`/api/matches/${id}/approve`, { method: 'POST' }),
-  reject: (id) => api(`/api/matches/${id}/reject`, { method: 'POST' }),
+/** The Idempotency-Key header of an action sent with one (docs/decisions/018). */
+const keyed = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : {});
+
+/**
+ * Each action's request (SPEC §7). Approve and reject carry the key of the player's press, the
+ * same for its retries, so a retry after a lost answer is not a second action.
+ */
+const REQUESTS: Record<MatchAction, (id: number, key?: string) => Promise<unknown>> = {
+  approve: (id, key) => api(`/api/matches/${id}/approve`, { method: 'POST', ...keyed(key) }),
+  reject: (id, key) => api(`/api/matches/${id}/reject`, { method: 'POST', ...keyed(key) }),
   cancel: (id) => api(`/api/matches/${id}/cancel`, { method: 'POST' }),
   'accept-rejection': (id) =>
     api(`/api/matches/${id}/handle-rejection`, { method: 'POST', body: { action: 'ok' } }),
@@ -26,11 +33,27 @@ const REQUESTS: Record<MatchAction, (id: number) => Promise<unknown>> = {
     api(`/api/matches/${id}/close-rejected`, { method: 'POST', body: { status: 'processed' } }),
 };
 
+/** Approve and reject sent without an answer while online are sent again, with the same key. */
+const KEYED_RETRY_DELAYS_MS = [1_000, 3_000];
+
 /**
- * SPEC §9: close-rejected is retried once, after 1 s, when the server answers 500. No other
- * action is retried (a 401 is refreshed and retried by the API client, not here).
+ * SPEC §9: close-rejected is retried once, after 1 s, when the server answers 500. Approve and
+ * reject are retried twice (1 s, 3 s) when a send got no answer while the browser is online,
+ * with the key of the press (docs/decisions/018); offline they fail at once with the connection
+ * message. No other action is retried (a 401 is refreshed and retried by the API client).
  */
 export function retryRule(action: MatchAction) {
+  if (action === 'approve' || action === 'reject') {
+    return {
+      retry: (failures: number, err: unknown) =>
+        failures < KEYED_RETRY_DELAYS_MS.length &&
+        err instanceof ApiError &&
+        err.isNetworkError &&
+        onlineManager.isOnline(),
+      retryDelay: (failures: number) =>
+        KEYED_RETRY_DELAYS_MS[Math.min(failures, KEYED_RETRY_DELAYS_MS.length) - 1] ?? 1_000,
+    };
+  }
   if (action !== 'close-rejected') return { retry: false } as const;
   return {
     retry: (failures: number, err: unknown) => failures < 1 && err instanceof ApiError && err.status === 500,
@@ -90,11 +113,12 @@ export function useMatchMutation(action: MatchAction) {
   const userId = user?.id ?? null;
   return useMutation({
     mutationKey: ['match-action', action],
-    mutationFn: (match: TMatch) => REQUESTS[action](match.id),
+    // The key is made once per press (mutate), so TanStack's retries send the same one.
+    mutationFn: ({ match, key }: { match: TMatch; key: string }) => REQUESTS[action](match.id, key),
     // Offline, the request fails at once with the connection message instead of waiting.
     networkMode: 'always',
     ...retryRule(action),
-    onSuccess: (_data, match) => applySuccess(client, match, userId, action),
+    onSuccess: (_data, { match }) => applySuccess(client, match, userId, action),
   });
 }
 
@@ -151,7 +175,7 @@ export function useMatchActions() {
     busy.current = true;
     setRunning({ id: match.id, action });
     try {
-      await mutations[action].mutateAsync(match);
+      await mutations[action].mutateAsync({ match, key: newRequestKey() });
       const toast = SUCCESS_TOAST[action];
       if (toast) enqueueSnackbar(toast, { variant: 'success' });
       return { ok: true };

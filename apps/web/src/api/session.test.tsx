@@ -4,6 +4,7 @@ import { api } from '../lib/api-client';
 import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
 import { testQueryClient, AppProviders } from '../test/render';
 import { useSession } from './session';
+import { stubWebSocket } from '../test/match-fixtures';
 
 function Probe() {
   const { status, user } = useSession();
@@ -68,5 +69,54 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
     await act(() => api('/api/decks').catch(() => {}));
     expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
+  });
+});
+
+describe('logout and the offline outbox (docs/decisions/018)', () => {
+  function LogoutProbe() {
+    const { status, logout } = useSession();
+    return (
+      <button type="button" onClick={() => void logout()}>
+        {status}
+      </button>
+    );
+  }
+
+  it("clears the player's outbox, and only theirs", async () => {
+    const outbox = await import('../lib/outbox');
+    const item = (userId: number, key: string) => ({
+      key,
+      kind: 'create' as const,
+      userId,
+      payload: {
+        matchMode: '1v1' as const,
+        team1Players: [userId],
+        team2Players: [9],
+        team1Decks: [],
+        team2Decks: [],
+      },
+      summary: { team1: ['a'], team2: ['b'], score: [1, 0] as [number, number] },
+      replaces: null,
+      savedAt: '2026-11-20T18:30:00.000Z',
+      state: 'waiting' as const,
+      error: null,
+      attempts: 0,
+      retryAt: Date.now() + 3_600_000,
+    });
+    await outbox.enqueue(item(7, 'clave-de-lucia-0001'));
+    await outbox.enqueue(item(8, 'clave-de-otro-00002'));
+    stubWebSocket();
+    mockFetch({ 'GET /api/auth/me': signedIn, 'POST /api/auth/logout': { body: { success: true } } });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <LogoutProbe />
+      </AppProviders>,
+    );
+    const button = await screen.findByRole('button', { name: 'authenticated' });
+    await act(async () => button.click());
+    await screen.findByRole('button', { name: 'anonymous' });
+    expect(await outbox.readOutbox(7)).toEqual([]);
+    expect(await outbox.readOutbox(8)).toHaveLength(1);
+    await outbox.clearOutbox(8);
   });
 });

@@ -5,6 +5,7 @@ import type { TSelfUser } from '@mitos/domain/users';
 import { api, ApiError, onSessionEnd } from '../lib/api-client';
 import { forgetPushDevice } from '../lib/push-device';
 import { TIMINGS } from '../lib/ui-constants';
+import { clearOutbox } from '../lib/outbox';
 
 // The session check is in the first download; its schemas (and zod) load while it is in flight.
 const authSchemas = () => import('@mitos/domain/auth');
@@ -80,6 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     // While still signed in: only the owner may remove the device's subscription.
     await forgetPushDevice();
+    // Matches saved offline leave the device with the session (docs/decisions/018).
+    const leaving = queryClient.getQueryData<TSelfUser | null>(ME_QUERY_KEY);
+    if (leaving) await clearOutbox(leaving.id).catch(() => {});
     try {
       await api('/api/auth/logout', { method: 'POST' });
     } catch {

@@ -11,6 +11,10 @@ import { LAYOUT } from '../lib/ui-constants';
 // them out of what the login screen downloads first.
 const TopBar = lazy(() => import('./top-bar').then((m) => ({ default: m.TopBar })));
 const BottomBar = lazy(() => import('./bottom-bar').then((m) => ({ default: m.BottomBar })));
+// Sends the matches saved without a connection (docs/decisions/018); it carries the match schema.
+const OutboxSender = lazy(() =>
+  import('../features/new-match/outbox-sender').then((m) => ({ default: m.OutboxSender })),
+);
 
 const BARLESS_PATHS = new Set(['/login', '/register']);
 
@@ -41,6 +45,11 @@ export function AppLayout() {
         }
       >
         {showBars && <ConnectionNotices />}
+        {user !== null && (
+          <Suspense fallback={null}>
+            <OutboxSender />
+          </Suspense>
+        )}
         <Outlet />
       </Box>
       {showBars && (

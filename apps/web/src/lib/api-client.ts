@@ -47,6 +47,8 @@ export interface RequestOptions<T> {
   schema?: SchemaSource<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, docs/decisions/018). */
+  headers?: Record<string, string>;
   /**
    * When the refresh after a 401 fails, do not end the session (no redirect to /login): for the
    * session check itself, where "no session" is an answer, not an interruption.
@@ -119,13 +121,14 @@ async function send(
     rawBody?: { data: Blob; contentType: string } | undefined;
     timeoutMs?: number;
     signal?: AbortSignal;
+    headers?: Record<string, string> | undefined;
   },
 ) {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), init.timeoutMs ?? TIMINGS.apiTimeoutMs);
   const onAbort = () => controller.abort();
   init.signal?.addEventListener('abort', onAbort);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -190,6 +193,7 @@ export async function apiWithHeaders<T = unknown>(
     rawBody: options.rawBody,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
+    headers: options.headers,
   };
   // A schema given as a loader starts loading with the request rather than after the response.
   const schemaLoad = typeof options.schema === 'function' ? options.schema() : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { MSG } from '@mitos/domain/messages';
 import { ApiError } from '../../lib/api-client';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
@@ -166,11 +167,19 @@ describe('MatchDetailPage', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
-    expect(await screen.findAllByText(MSG.connectionError)).not.toHaveLength(0);
-    expect(screen.queryByText(MSG.notAuthenticated)).toBeNull();
-    expect(screen.queryByText(MSG.approveErrorToast)).toBeNull();
-    expect(calls(fetchMock).filter((c) => c === 'POST /api/matches/5/approve')).toHaveLength(1);
+    const approve = await screen.findByRole('button', { name: 'Aprobar' });
+    // The browser knows it is offline: no retry (one without an answer while online is retried
+    // with its key, docs/decisions/018).
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(approve);
+      expect(await screen.findAllByText(MSG.connectionError)).not.toHaveLength(0);
+      expect(screen.queryByText(MSG.notAuthenticated)).toBeNull();
+      expect(screen.queryByText(MSG.approveErrorToast)).toBeNull();
+      expect(calls(fetchMock).filter((c) => c === 'POST /api/matches/5/approve')).toHaveLength(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says No autenticado when the session has ended at the time of the action', async () => {

@@ -14,6 +14,7 @@ import { PendingMatches } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
 import { initialTab, readStoredTab, storeTab } from './tab-persistence';
 import { PageTitle } from '../../components/page-title';
+import { OutboxList } from '../../components/outbox-list';
 
 function LoadError({ onRetry }: { onRetry(): void }) {
   return (
@@ -114,6 +115,7 @@ export default function MyMatchesPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Mis Partidas
       </Typography>
+      <OutboxList userId={user.id} />
       <Tabs
         value={tab}
         onChange={(_, next: number) => changeTab(next)}

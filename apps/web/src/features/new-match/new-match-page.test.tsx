@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_PATTERN } from '@mitos/domain/common';
+import { clearOutbox, readOutbox } from '../../lib/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
@@ -656,8 +659,26 @@ describe('NewMatchPage knows who may record a match', () => {
 });
 
 describe('NewMatchPage offline', () => {
-  it('says the connection is the problem and keeps the form', async () => {
-    setup({
+  afterEach(async () => {
+    onlineManager.setOnline(true);
+    await clearOutbox(7);
+  });
+
+  const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
+
+  it('sends each save with a fresh Idempotency-Key', async () => {
+    const fetchMock = setup({ 'POST /api/matches': { status: 201, body: makeMatch({ id: 52 }) } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit)?.method === 'POST')!;
+    expect(keyOf(post[1] as RequestInit)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+
+  it('keeps a match sent without an answer in the outbox with its key, and goes on as after a save', async () => {
+    const fetchMock = setup({
       'POST /api/matches': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -666,9 +687,67 @@ describe('NewMatchPage offline', () => {
     await screen.findByRole('heading', { name: 'Nueva Partida' });
     await fillValidMatch();
     await userEvent.click(saveButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.connectionError);
-    expect(within(teamSection(2)).getByText('beto')).toBeInTheDocument();
-    expect(sessionStorage.getItem(draftKey(7))).not.toBeNull();
+    expect(await screen.findByText('Página: mis partidas')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.outboxSaved)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit)?.method === 'POST')!;
+    const [queued] = await readOutbox(7);
+    expect(queued).toMatchObject({
+      kind: 'create',
+      userId: 7,
+      key: keyOf(post[1] as RequestInit),
+      summary: { team1: ['lucia'], team2: ['beto'], score: [1, 0] },
+      payload: JSON.parse((post[1] as RequestInit).body as string),
+      state: 'waiting',
+    });
+    // The draft is the outbox's now.
+    expect(sessionStorage.getItem(draftKey(7))).toBeNull();
+  });
+
+  it('queues without sending while the browser is offline', async () => {
+    const fetchMock = setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    onlineManager.setOnline(false);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Página: mis partidas')).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual([]);
+    const [queued] = await readOutbox(7);
+    expect(queued?.key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(queued?.replaces).toBeNull();
+  });
+
+  it('keeps the rejected match a Crear Nueva replaces, to cancel it once sent', async () => {
+    setup();
+    renderPage(
+      newMatchStateFrom(
+        makeMatch({
+          id: 33,
+          approval_status: 'rejected',
+          team1: [{ id: 7, username: 'lucia' }],
+          team2: [{ id: 8, username: 'beto', status: 'rejected' }],
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await screen.findByText(/partida rechazada #33/);
+    await within(teamSection(1)).findByText('lucia');
+    onlineManager.setOnline(false);
+    await userEvent.click(saveButton());
+    await screen.findByText('Página: mis partidas');
+    expect((await readOutbox(7))[0]?.replaces).toBe(33);
+  });
+
+  it('still shows a refusal on the form: only a send without an answer is queued', async () => {
+    setup({
+      'POST /api/matches': { status: 400, body: { success: false, error: 'x', message: 'Datos inválidos' } },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await fillValidMatch();
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Datos inválidos');
+    expect(await readOutbox(7)).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { HIGHLIGHTS, LIMITS, MATCH_MODES, type MatchMode, type Tier } from '@mitos/domain/constants';
 import type { CommunityActor } from '@mitos/domain/community-rules';
@@ -56,6 +56,8 @@ import { matchesChanged } from '../../api/query-keys';
 import { TeamColumns } from '../../components/match-grid';
 import { fetchDefaultDeck } from '../../api/decks';
 import { createMatch, createMatchErrorLines } from './api/new-match';
+import { ApiError } from '../../lib/api-client';
+import { enqueue, newRequestKey } from '../../lib/outbox';
 import { TeamEditor } from './components/team-editor';
 import { prefillMatchOf } from '../../lib/new-match-navigation';
 import { PageTitle } from '../../components/page-title';
@@ -242,12 +244,50 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
     setForm((f) => removePlayer(f, team, userId));
   };
 
+  /**
+   * Offline, or sent without an answer: the match waits in the outbox with its key, to be sent
+   * when the connection returns (docs/decisions/018); the player goes on as after a save.
+   * Answers false when it could not be kept (no player, or no storage).
+   */
+  const queue = async (key: string, payload: ReturnType<typeof toCreateMatchPayload>) => {
+    if (userId === null) return false;
+    try {
+      await enqueue({
+        key,
+        kind: 'create',
+        userId,
+        payload,
+        summary: {
+          team1: form.teams[0].map((p) => p.username),
+          team2: form.teams[1].map((p) => p.username),
+          score: [form.scores[0], form.scores[1]],
+        },
+        replaces: from,
+        savedAt: new Date().toISOString(),
+        state: 'waiting',
+        error: null,
+        attempts: 0,
+        retryAt: 0,
+      });
+    } catch {
+      return false;
+    }
+    clearDraft(userId);
+    enqueueSnackbar(MSG.outboxSaved, { variant: 'info', autoHideDuration: 8000 });
+    void navigate('/my-matches', { state: { selectedTab: 0 } });
+    return true;
+  };
+
   const save = async () => {
     if (errors.length > 0 || saving) return;
     setSaving(true);
     setSubmitErrors([]);
+    // One key for this save, kept by every retry of it (docs/decisions/018).
+    const key = newRequestKey();
+    const payload = toCreateMatchPayload(form);
     try {
-      const created = await createMatch(toCreateMatchPayload(form));
+      if (!onlineManager.isOnline() && (await queue(key, payload))) return;
+      const created = await createMatch(payload, key);
       if (userId !== null) clearDraft(userId);
       // Crear Nueva: the rejected match is cancelled only now that its replacement exists.
       const cancelled = from === null ? null : await cancelAfterRecreation(from);
@@ -274,6 +314,8 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
       }
       void navigate('/my-matches', { state: { selectedTab: 0 } });
     } catch (err) {
+      // No answer: the server may or may not have recorded it; the key makes resending safe.
+      if (err instanceof ApiError && err.isNetworkError && (await queue(key, payload))) return;
       setSubmitErrors(createMatchErrorLines(err));
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } finally {

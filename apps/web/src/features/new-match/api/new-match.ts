@@ -2,8 +2,17 @@ import { ZMatch, type TCreateMatchCamel } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
 import { api, ApiError } from '../../../lib/api-client';
 
-export function createMatch(payload: TCreateMatchCamel) {
-  return api('/api/matches', { method: 'POST', body: payload, schema: ZMatch });
+/**
+ * Records a match. `key` is its Idempotency-Key (docs/decisions/018): generated once when the
+ * player saves and reused by every retry, so the server records it once however often it is sent.
+ */
+export function createMatch(payload: TCreateMatchCamel, key?: string) {
+  return api('/api/matches', {
+    method: 'POST',
+    body: payload,
+    schema: ZMatch,
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
 }
 
 function fieldErrors(err: ApiError): string[] {
