@@ -1,44 +1,45 @@
-import { Component, type ReactNode } from 'react';
-import type { Location } from 'react-router';
-
-interface Props {
-  location: Location;
-  children: ReactNode;
-}
-
-interface State {
-  location: Location;
-  error: unknown;
-}
-
-const lightgrey = 'rgba(200,200,200, 0.5)';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { MSG } from '@mitos/domain/messages';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { isChunkLoadError, reloadOnce } from '../lib/reload-once';
 
 /**
- * What React Router's data router showed for an error while rendering a screen (or loading its
- * chunk): its default error element, until the location changes.
+ * What a screen that failed to render shows: a Spanish message and "Reintentar", never the error
+ * itself. A screen's file that failed to load (a deploy replaced it) reloads the page once first
+ * (lib/reload-once); if that did not help, this screen shows.
  */
-export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { location: this.props.location, error: undefined };
+export function ScreenErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
+  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  useEffect(() => {
+    if (reloading && !reloadOnce()) setReloading(false);
+  }, [reloading]);
+  if (reloading) return null;
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, py: 3, maxWidth: 720, mx: 'auto' }}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={resetErrorBoundary}>
+            Reintentar
+          </Button>
+        }
+      >
+        {MSG.screenError}
+      </Alert>
+    </Box>
+  );
+}
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.location !== state.location ? { location: props.location, error: undefined } : null;
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === undefined) return this.props.children;
-    const message = error instanceof Error ? error.message : JSON.stringify(error);
-    const stack = error instanceof Error ? error.stack : null;
-    return (
-      <>
-        <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>{message}</h3>
-        {stack ? <pre style={{ padding: '0.5rem', backgroundColor: lightgrey }}>{stack}</pre> : null}
-      </>
-    );
-  }
+/**
+ * Catches an error while rendering a screen (or loading its file): the fallback until the player
+ * retries or goes to another address (`resetKey`, the pathname).
+ */
+export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={ScreenErrorFallback} resetKeys={[resetKey]}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -5,6 +5,7 @@ import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { sessionRedirects } from './session-redirects';
 import { setSessionHandlers } from '../lib/api-client';
+import { isReloading } from '../lib/reload-once';
 import { tournamentRoutes } from '../features/tournaments/routes';
 import { rankingRoutes } from '../features/rankings/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -14,6 +15,30 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: () => load().then((m) => ({ Component: m.default })),
 });
+
+const untilReload = () => new Promise<never>(() => {});
+
+/**
+ * A screen loaded on demand whose failed load can be tried again: React.lazy keeps a failed
+ * import for good, so after a failure the next render starts a new one (the error boundary's
+ * "Reintentar"). A load Vite gave up on while the page reloads (lib/reload-once: its
+ * `vite:preloadError` was taken) answers nothing: the screen waits for the reload.
+ */
+export function retryableLazy(load: LazyScreen): ComponentType {
+  const start = (): Promise<{ default: ComponentType }> =>
+    load().then(
+      (m) => (m ? { default: m.Component ?? (() => null) } : untilReload()),
+      (err: unknown) => {
+        if (isReloading()) return untilReload();
+        current = lazy(start);
+        throw err;
+      },
+    );
+  let current = lazy(start);
+  return function Screen() {
+    return createElement(current);
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -46,7 +71,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type LazyScreen = () => Promise<{ Component?: ComponentType | null }>;
+type LazyScreen = () => Promise<{ Component?: ComponentType | null } | undefined>;
 
 /**
  * The route tree for <Routes>-style rendering: each `lazy` screen becomes a React.lazy element.
@@ -59,9 +84,7 @@ function withLazyElements(tree: RouteObject[]): RouteObject[] {
     const { lazy: load, children, ...rest } = route;
     const element =
       typeof load === 'function'
-        ? createElement(
-            lazy(() => (load as LazyScreen)().then((m) => ({ default: m.Component ?? (() => null) }))),
-          )
+        ? createElement(retryableLazy(load as LazyScreen))
         : rest.element;
     return (
       route.index
@@ -105,7 +128,7 @@ export function AppRoutes() {
   const location = useSessionRedirects();
   const element = useRoutes(appRoutes);
   return (
-    <RouteErrorBoundary location={location}>
+    <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={null}>{element}</Suspense>
     </RouteErrorBoundary>
   );
