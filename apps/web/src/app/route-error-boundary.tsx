@@ -4,6 +4,13 @@ import { MSG } from '@mitos/domain/messages';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError, reloadOnce } from '../lib/reload-once';
 
+let retries = 0;
+
+/** How many times the player asked to retry a failed screen: a failed screen's load starts again after it. */
+export function screenRetries(): number {
+  return retries;
+}
+
 /**
  * What a screen that failed to render shows: a Spanish message and "Reintentar", never the error
  * itself. A screen's file that failed to load (a deploy replaced it) reloads the page once first
@@ -21,7 +28,14 @@ export function ScreenErrorFallback({ error, resetErrorBoundary }: FallbackProps
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" size="small" onClick={resetErrorBoundary}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              retries += 1;
+              resetErrorBoundary();
+            }}
+          >
             Reintentar
           </Button>
         }

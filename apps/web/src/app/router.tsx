@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useRef, type
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout';
 import { RequireAuth } from './require-auth';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorBoundary, screenRetries } from './route-error-boundary';
 import { sessionRedirects } from './session-redirects';
 import { setSessionHandlers } from '../lib/api-client';
 import { isReloading } from '../lib/reload-once';
@@ -20,22 +20,30 @@ const untilReload = () => new Promise<never>(() => {});
 
 /**
  * A screen loaded on demand whose failed load can be tried again: React.lazy keeps a failed
- * import for good, so after a failure the next render starts a new one (the error boundary's
- * "Reintentar"). A load Vite gave up on while the page reloads (lib/reload-once: its
- * `vite:preloadError` was taken) answers nothing: the screen waits for the reload.
+ * import for good, so once the player chose "Reintentar" (screenRetries) after a failure the next
+ * render starts a new one; never by itself, which would retry for ever. A load Vite gave up on
+ * while the page reloads (lib/reload-once: its `vite:preloadError` was taken) answers nothing:
+ * the screen waits for the reload.
  */
 export function retryableLazy(load: LazyScreen): ComponentType {
+  let failed = false;
+  let retriesSeen = screenRetries();
   const start = (): Promise<{ default: ComponentType }> =>
     load().then(
       (m) => (m ? { default: m.Component ?? (() => null) } : untilReload()),
       (err: unknown) => {
         if (isReloading()) return untilReload();
-        current = lazy(start);
+        failed = true;
         throw err;
       },
     );
   let current = lazy(start);
   return function Screen() {
+    if (failed && retriesSeen !== screenRetries()) {
+      failed = false;
+      retriesSeen = screenRetries();
+      current = lazy(start);
+    }
     return createElement(current);
   };
 }

@@ -1,4 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+
+// TanStack Query assumes a network until the browser says 'offline'; an app started offline
+// (from the service worker) is told at once, so that its screens show their kept data and the
+// offline banner rather than failing loads (docs/decisions/017).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 import { ApiError } from './api-client';
 
 export function createQueryClient() {
