@@ -57,11 +57,16 @@ test('the manifest is served and valid, and the app is installable', async ({ pa
   try {
     const installed = context.pages()[0] ?? (await context.newPage());
     await installed.goto('/login');
-    await expect(installed.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+    await expect(installed.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
+    );
     await installed.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await context.newCDPSession(installed);
     await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 })
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        timeout: 20_000,
+      })
       .toEqual([]);
   } finally {
     await context.close();
@@ -147,7 +152,9 @@ test.describe('after a deploy', () => {
   }, testInfo) => {
     const player = await registerPlayer(page.request, 'deploy', testInfo);
     const run = await homeThenBlockNewScripts(page, player, false);
-    await expect(page.getByRole('alert').filter({ hasText: 'Algo salió mal al mostrar esta pantalla.' })).toBeVisible({
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Algo salió mal al mostrar esta pantalla.' }),
+    ).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

@@ -223,11 +223,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (
-      hasWeb &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      isAppRoute(pathname)
-    ) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(pathname)) {
       return reply.sendFile('index.html');
     }
     return sendError(reply, 404, MSG.notFound);

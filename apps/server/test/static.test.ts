@@ -89,7 +89,8 @@ describe('static web app', () => {
         const res = await t.app.inject({ method, url, headers: { 'accept-encoding': 'gzip' } });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.headers['content-type'], `${method} ${url}`).toMatch(/application\/json/);
-        if (method === 'GET') expect(res.json()).toMatchObject({ success: false, message: 'Recurso no encontrado' });
+        if (method === 'GET')
+          expect(res.json()).toMatchObject({ success: false, message: 'Recurso no encontrado' });
       }
     }
   });

@@ -7,13 +7,21 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 /** Addresses that are not screens of the app: the API, the live connection, the API docs, files. */
-const NOT_APP_ROUTES = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/docs(\/|$)/, /^\/assets\//, /\/[^/]+\.[a-z0-9]{1,12}$/i];
+const NOT_APP_ROUTES = [
+  /^\/api(\/|$)/,
+  /^\/ws(\/|$)/,
+  /^\/docs(\/|$)/,
+  /^\/assets\//,
+  /\/[^/]+\.[a-z0-9]{1,12}$/i,
+];
 
 // A screen's address opens the precached page, which asks the API itself (never cached here).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_APP_ROUTES }));

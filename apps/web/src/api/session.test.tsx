@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api } from '../lib/api-client';
 import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
 import { testQueryClient, AppProviders } from '../test/render';
@@ -84,19 +84,22 @@ describe('SessionProvider', () => {
     first.unmount();
 
     mockFetch({ 'GET /api/auth/me': offline, 'POST /api/auth/logout': offline });
-    let session: ReturnType<typeof useSession> | null = null;
-    function Grab() {
-      session = useSession();
-      return null;
+    function LogoutButton() {
+      const { logout } = useSession();
+      return (
+        <button type="button" onClick={() => void logout()}>
+          Salir
+        </button>
+      );
     }
     const second = render(
       <AppProviders queryClient={testQueryClient()}>
         <Probe />
-        <Grab />
+        <LogoutButton />
       </AppProviders>,
     );
     expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
-    await act(() => session!.logout());
+    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
     expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
     second.unmount();
 

@@ -25,7 +25,9 @@ const READABLE = {
 export function waitsWithoutData(cache: QueryCache): boolean {
   return cache
     .getAll()
-    .some((q) => q.getObserversCount() > 0 && q.state.status === 'pending' && q.state.fetchStatus === 'paused');
+    .some(
+      (q) => q.getObserversCount() > 0 && q.state.status === 'pending' && q.state.fetchStatus === 'paused',
+    );
 }
 
 function useWaitsWithoutData(): boolean {

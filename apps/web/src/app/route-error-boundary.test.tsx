@@ -27,7 +27,9 @@ describe('a screen that fails', () => {
     let attempts = 0;
     const Screen = retryableLazy(() => {
       attempts += 1;
-      return served ? Promise.resolve({ Component: () => <p>Pantalla cargada</p> }) : Promise.reject(chunkError());
+      return served
+        ? Promise.resolve({ Component: () => <p>Pantalla cargada</p> })
+        : Promise.reject(chunkError());
     });
     render(
       <AppProviders queryClient={testQueryClient()}>
@@ -67,7 +69,9 @@ describe('a screen that fails', () => {
       </Suspense>,
     );
     // The reload was asked for (jsdom does not navigate): its mark is set and no error shows.
-    await vi.waitFor(() => expect(Number(sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThanOrEqual(before));
+    await vi.waitFor(() =>
+      expect(Number(sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThanOrEqual(before),
+    );
     expect(screen.queryByText(MSG.screenError)).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
   });

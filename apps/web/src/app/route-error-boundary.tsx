@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { MSG } from '@mitos/domain/messages';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { isChunkLoadError, reloadOnce } from '../lib/reload-once';
+import { isChunkLoadError, mayReload, reloadOnce } from '../lib/reload-once';
 
 let retries = 0;
 
@@ -17,9 +17,9 @@ export function screenRetries(): number {
  * (lib/reload-once); if that did not help, this screen shows.
  */
 export function ScreenErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
-  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  const [reloading] = useState(() => isChunkLoadError(error) && mayReload());
   useEffect(() => {
-    if (reloading && !reloadOnce()) setReloading(false);
+    if (reloading) reloadOnce();
   }, [reloading]);
   if (reloading) return null;
   return (

@@ -91,9 +91,7 @@ function withLazyElements(tree: RouteObject[]): RouteObject[] {
   return tree.map((route) => {
     const { lazy: load, children, ...rest } = route;
     const element =
-      typeof load === 'function'
-        ? createElement(retryableLazy(load as LazyScreen))
-        : rest.element;
+      typeof load === 'function' ? createElement(retryableLazy(load as LazyScreen)) : rest.element;
     return (
       route.index
         ? { ...rest, element }

@@ -36,7 +36,11 @@ describe('the offline copy of the screens', () => {
     const stop = await startQueryPersistence(client, 7, store);
     client.setQueryData(['matches', 'mine'], [{ id: 1 }]);
     client.setQueryData(['auth', 'me'], { id: 7 });
-    await client.prefetchQuery({ queryKey: ['decks'], queryFn: () => Promise.reject(new Error('x')), retry: false });
+    await client.prefetchQuery({
+      queryKey: ['decks'],
+      queryFn: () => Promise.reject(new Error('x')),
+      retry: false,
+    });
     await flush();
     stop();
 

@@ -78,9 +78,9 @@ describe('vite:preloadError', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ failed dynamic imports and nothing else', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(
-      true,
-    );
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);

@@ -35,6 +35,17 @@ const browserDeps = (): ReloadDeps => ({
   reload: () => window.location.reload(),
 });
 
+/** Whether reloadOnce would reload now (no reload for this within the last minute). */
+export function mayReload(deps: Pick<ReloadDeps, 'storage' | 'now'> = browserDeps()): boolean {
+  try {
+    const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
+    const now = deps.now();
+    return !(Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reloads the page unless it was reloaded for this within the last minute; answers whether it
  * did. A storage that refuses (private mode) means no reload: never a loop.
@@ -43,7 +54,8 @@ export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
   try {
     const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
     const now = deps.now();
-    if (Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
+    if (Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS)
+      return false;
     deps.storage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
     return false;
