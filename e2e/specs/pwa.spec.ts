@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { createDeck, registerPlayer, signIn, snap } from './support';
+import { createDeck, expectAccessible, registerPlayer, signIn, snap } from './support';
 
 /** The kept copy of the screens (IndexedDB, lib/query-persistence), as text; '' while none. */
 function keptCopy(page: Page): Promise<string> {
@@ -163,6 +163,7 @@ test.describe('after a deploy', () => {
     expect(run.loads()).toBe(2);
     await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
     await snap(page, testInfo, 'deploy-error');
+    await expectAccessible(page);
 
     // The files are back: Reintentar shows the screen.
     await page.unroute('**/assets/*.js');

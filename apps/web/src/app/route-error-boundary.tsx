@@ -1,10 +1,29 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { MSG } from '@mitos/domain/messages';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError, mayReload, reloadOnce } from '../lib/reload-once';
 
 let retries = 0;
+
+/**
+ * A text button drawn like MUI's small one: MUI's Button (with its ripple) is not otherwise in
+ * the first download, and this screen must not need a file of its own (it shows when files fail).
+ */
+const RETRY_BUTTON = {
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  borderRadius: 1,
+  px: 1.25,
+  py: 0.5,
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+} as const;
 
 /** How many times the player asked to retry a failed screen: a failed screen's load starts again after it. */
 export function screenRetries(): number {
@@ -28,16 +47,17 @@ export function ScreenErrorFallback({ error, resetErrorBoundary }: FallbackProps
         severity="error"
         role="alert"
         action={
-          <Button
-            color="inherit"
-            size="small"
+          <Box
+            component="button"
+            type="button"
             onClick={() => {
               retries += 1;
               resetErrorBoundary();
             }}
+            sx={RETRY_BUTTON}
           >
             Reintentar
-          </Button>
+          </Box>
         }
       >
         {MSG.screenError}

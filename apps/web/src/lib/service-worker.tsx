@@ -8,7 +8,7 @@ import { enqueueSnackbar } from './snackbar';
  * new version is installed and waiting, offers "Actualizar": the new worker takes over and the
  * page reloads on it (docs/decisions/017).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(reload: () => void = () => window.location.reload()): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     enqueueSnackbar(MSG.newVersion, {
@@ -20,7 +20,7 @@ export function registerServiceWorker(): void {
           color="inherit"
           size="small"
           onClick={() => {
-            wb.addEventListener('controlling', () => window.location.reload());
+            wb.addEventListener('controlling', () => reload());
             wb.messageSkipWaiting();
           }}
         >
