@@ -3,6 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND_COLORS } from './src/app/brand-colors';
+import { pwaIcons } from './build/icons';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at their best, so
@@ -42,10 +45,53 @@ function precompress(): Plugin {
 const MUI_BASE =
   /@mui[\\/]material[\\/](ButtonBase|Typography|Button|IconButton|Paper|SvgIcon|Alert|useLazyRipple|transitions|utils)[\\/]/;
 
+// The build's identity: the persisted query cache of an older build is not restored (its shapes
+// may have changed). A deploy can set it (a commit hash); otherwise the build's time.
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
+
+/** The web app manifest (docs/decisions/017): Spanish names, the dark theme's colours, the icons. */
+const manifest = {
+  name: 'Mitos y Leyendas — Partidas',
+  short_name: 'Mitos y Leyendas',
+  description: 'Registra tus partidas de Mitos y Leyendas, apruébalas y sigue tus estadísticas.',
+  lang: 'es',
+  dir: 'ltr',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: BRAND_COLORS.background,
+  background_color: BRAND_COLORS.background,
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} as const;
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    pwaIcons(path.resolve(import.meta.dirname, 'public/logo.svg'), BRAND_COLORS.background),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The app registers the worker itself, in production only (lib/service-worker.ts).
+      injectRegister: false,
+      manifest: { ...manifest, icons: [...manifest.icons] },
+      injectManifest: {
+        // The shell and every hashed file of the build, and the icons; not the compressed copies.
+        globPatterns: ['index.html', 'assets/**/*.{js,css}', '*.{svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

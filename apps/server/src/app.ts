@@ -218,25 +218,40 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       preCompressed: true,
       cacheControl: false,
       // Files under assets/ carry a hash of their content in their name: they never change. The
-      // page is always asked again, so that a new build's page (naming its new files) is seen at once.
-      setHeaders: (reply, file) =>
-        reply.header(
-          'cache-control',
-          path.basename(file).replace(/\.(br|gz)$/, '') === 'index.html'
-            ? 'no-cache'
-            : file.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
-        ),
+      // page, the service worker and the manifest are always asked again, so that a new build's
+      // page (naming its new files) and its worker are seen at once (docs/decisions/017).
+      setHeaders: (reply, file) => reply.header('cache-control', staticCacheControl(file)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (hasWeb && request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/ws')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(pathname)) {
       return reply.sendFile('index.html');
     }
     return sendError(reply, 404, MSG.notFound);
   });
 
   return app;
+}
+
+/** Files named by the build itself: always asked again (the page, the service worker, the manifest). */
+const REVALIDATED_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+/** The Cache-Control of a file of the built web app. */
+export function staticCacheControl(file: string): string {
+  if (REVALIDATED_FILES.has(path.basename(file).replace(/\.(br|gz)$/, ''))) return 'no-cache';
+  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Whether an address not answered by a route is one of the app's screens (answered with the page)
+ * rather than the API, the live connection, the API docs or a file: a missing file (a chunk of an
+ * older build, an icon, the manifest) gets a 404, so that a browser or the service worker never
+ * takes the page for a script or an image.
+ */
+export function isAppRoute(pathname: string): boolean {
+  if (/^\/(api|ws|docs|assets)(\/|$)/.test(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]{1,12}$/i.test(last);
 }

@@ -13,7 +13,12 @@ const page = `<!doctype html><html lang="es"><body><div id="root"></div>${' '.re
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mitos-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  const files: Record<string, string> = { 'index.html': page, 'assets/app.js': script };
+  const files: Record<string, string> = {
+    'index.html': page,
+    'assets/app.js': script,
+    'sw.js': script,
+    'manifest.webmanifest': JSON.stringify({ name: 'Mitos y Leyendas', pad: ' '.repeat(2000) }),
+  };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), text);
     writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
@@ -52,5 +57,53 @@ describe('static web app', () => {
     const missing = await t.app.inject({ url: '/api/no-existe', headers: { 'accept-encoding': 'gzip' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false });
+  });
+
+  it('asks again for the service worker and the manifest every time (a new build is seen at once)', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.json()).toMatchObject({ name: 'Mitos y Leyendas' });
+  });
+
+  it('answers 404 in the error shape for a missing file, never the page', async () => {
+    const missing = [
+      '/assets/old-chunk-AbC123.js',
+      '/assets/nada',
+      '/assets/',
+      '/favicon.ico',
+      '/icon-192.png',
+      '/apple-touch-icon.png',
+      '/otro.css',
+      '/robots.txt',
+      '/match/12/chunk.js',
+      '/assets/app.js.map?v=2',
+      '/docs',
+      '/ws/extra',
+    ];
+    for (const url of missing) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url, headers: { 'accept-encoding': 'gzip' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${url}`).toMatch(/application\/json/);
+        if (method === 'GET')
+          expect(res.json()).toMatchObject({ success: false, message: 'Recurso no encontrado' });
+      }
+    }
+  });
+
+  it('answers HEAD as GET: a screen’s address with the page’s headers, a file with its own', async () => {
+    for (const url of ['/my-matches', '/', '/match/12?tab=2', '/user/3', '/assets/app.js', '/sw.js']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe(get.headers['cache-control']);
+      expect(head.body, url).toBe('');
+    }
   });
 });

@@ -100,6 +100,10 @@ export const MSG = {
   cancelledToast: 'Partida cancelada',
   liveConnectionDown: 'Sin conexión en vivo — reintentando…',
   offline: 'Sin conexión a internet. Los cambios no se pueden enviar hasta que vuelva.',
+  offlineNotSaved:
+    'Esta pantalla no se guardó en este dispositivo: se va a cargar cuando vuelva la conexión.',
+  newVersion: 'Hay una nueva versión disponible.',
+  screenError: 'Algo salió mal al mostrar esta pantalla.',
   loadError: 'Error al cargar los datos',
   detailLoadError: 'Error al cargar los detalles de la partida',
   userLoadError: 'Error al cargar los datos del usuario',

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api } from '../lib/api-client';
 import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
 import { testQueryClient, AppProviders } from '../test/render';
-import { useSession } from './session';
+import { LAST_USER_KEY, useSession } from './session';
 import { stubWebSocket } from '../test/match-fixtures';
 
 function Probe() {
@@ -69,6 +69,66 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
     await act(() => api('/api/decks').catch(() => {}));
     expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
+  });
+
+  it('starts offline as the last player signed in here, and not after a logout', async () => {
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    const first = render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
+    first.unmount();
+
+    mockFetch({ 'GET /api/auth/me': offline, 'POST /api/auth/logout': offline });
+    function LogoutButton() {
+      const { logout } = useSession();
+      return (
+        <button type="button" onClick={() => void logout()}>
+          Salir
+        </button>
+      );
+    }
+    const second = render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+        <LogoutButton />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
+    expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
+    second.unmount();
+
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
+  });
+
+  it('forgets the last player when the server says nobody is signed in', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    const first = render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
+    first.unmount();
+    mockFetch({ 'GET /api/auth/me': signedOut });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
+    expect(localStorage.getItem(LAST_USER_KEY)).toBeNull();
   });
 });
 

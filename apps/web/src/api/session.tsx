@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import type { TSelfUser } from '@mitos/domain/users';
@@ -13,6 +22,34 @@ const meSchema = () => authSchemas().then((m) => m.ZMeResponse);
 const authUserSchema = () => authSchemas().then((m) => m.ZAuthUserResponse);
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/**
+ * The last player signed in on this browser, for the app started offline (docs/decisions/017):
+ * with no server to ask, the screens show that player's kept data. Forgotten on logout and when
+ * the server says nobody is signed in.
+ */
+export const LAST_USER_KEY = 'mitos.last-user';
+
+function rememberUser(user: TSelfUser | null) {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // A browser that refuses storage just does not start offline.
+  }
+}
+
+function lastUser(): TSelfUser | null {
+  try {
+    const raw = localStorage.getItem(LAST_USER_KEY);
+    const user = raw ? (JSON.parse(raw) as TSelfUser) : null;
+    return user && typeof user.id === 'number' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+const persistence = () => import('../lib/query-persistence');
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -30,25 +67,38 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** GET /api/auth/me; a 401 means "not signed in", not an error. */
+/**
+ * GET /api/auth/me; a 401 means "not signed in", not an error. Without a network (status 0) the
+ * last player signed in here is assumed, until the server can be asked again.
+ */
 export async function fetchMe(): Promise<TSelfUser | null> {
+  let user: TSelfUser | null;
   try {
     const me = await api('/api/auth/me', { schema: meSchema, quietSessionEnd: true });
-    return me.authenticated ? me.user : null;
+    user = me.authenticated ? me.user : null;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
+    if (err instanceof ApiError && err.status === 0) {
+      const last = lastUser();
+      if (last) return last;
+    }
+    if (!(err instanceof ApiError && err.status === 401)) throw err;
+    user = null;
   }
+  rememberUser(user);
+  return user;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const stopPersisting = useRef<(() => void) | null>(null);
   const me = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: fetchMe,
     staleTime: TIMINGS.sessionRecheckMs,
     refetchInterval: (query) => (query.state.data ? TIMINGS.sessionRecheckMs : false),
     retry: 1,
+    // Asked offline too: fetchMe answers the last player then, rather than waiting for a network.
+    networkMode: 'always',
   });
 
   const [expired, setExpired] = useState(false);
@@ -89,6 +139,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // SPEC §4: a failed logout still clears the user locally.
     }
+    // Nothing of this player stays on the device: the kept screens and who was signed in.
+    stopPersisting.current?.();
+    stopPersisting.current = null;
+    rememberUser(null);
+    await persistence()
+      .then((m) => m.removePersistedQueries(m.idbStore()))
+      .catch(() => {});
     queryClient.setQueryData(ME_QUERY_KEY, null);
     setExpired(false);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
@@ -99,6 +156,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const user = me.data ?? null;
+  const userId = user?.id;
+
+  // The signed-in player's screens are kept on the device and restored on the next start.
+  useEffect(() => {
+    if (userId === undefined) return;
+    let cancelled = false;
+    persistence()
+      .then((m) => m.startQueryPersistence(queryClient, userId))
+      .then((stop) => {
+        if (cancelled) stop();
+        else stopPersisting.current = stop;
+      })
+      .catch(() => {
+        // No IndexedDB (a private window): the app works, only not offline.
+      });
+    return () => {
+      cancelled = true;
+      stopPersisting.current?.();
+      stopPersisting.current = null;
+    };
+  }, [queryClient, userId]);
+
   const status: SessionStatus = me.isPending ? 'loading' : user ? 'authenticated' : 'anonymous';
   const value = useMemo(
     () => ({ user, status, expired, login, register, logout, recheck }),

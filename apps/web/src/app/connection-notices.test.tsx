@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MSG } from '@mitos/domain/messages';
-import { ConnectionBanner } from './connection-notices';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { ConnectionBanner, waitsWithoutData } from './connection-notices';
 
 describe('ConnectionBanner', () => {
   afterEach(() => {
@@ -40,5 +41,30 @@ describe('ConnectionBanner', () => {
     render(<ConnectionBanner online={false} live={false} />);
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.offline);
     expect(screen.queryByText(MSG.liveConnectionDown)).toBeNull();
+  });
+
+  it('says offline that the screen was never kept here when it waits for data it never had', () => {
+    const { rerender } = render(<ConnectionBanner online={false} live={false} notSaved />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Sin conexión/);
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.offlineNotSaved);
+    rerender(<ConnectionBanner online live notSaved />);
+    expect(screen.queryByText(MSG.offlineNotSaved)).toBeNull();
+  });
+});
+
+describe('waitsWithoutData', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('is true offline for a screen’s load paused without data, false once data is there or nobody looks', () => {
+    onlineManager.setOnline(false);
+    const client = new QueryClient();
+    const observer = new QueryObserver(client, { queryKey: ['decks'], queryFn: () => Promise.resolve([1]) });
+    expect(waitsWithoutData(client.getQueryCache())).toBe(false);
+    const stop = observer.subscribe(() => {});
+    expect(waitsWithoutData(client.getQueryCache())).toBe(true);
+    client.setQueryData(['decks'], [2]);
+    expect(waitsWithoutData(client.getQueryCache())).toBe(false);
+    stop();
+    client.clear();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Box } from '@mui/material';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { MSG } from '@mitos/domain/messages';
 import { useSession } from '../api/session';
 import { useInbox } from '../api/inbox';
@@ -18,20 +18,49 @@ const READABLE = {
   info: { bgcolor: '#1d4f91', color: '#ffffff' },
 } as const;
 
+/**
+ * Whether a screen on show waits for data it never had (TanStack Query pauses a load while
+ * offline): without a network it would show its loading placeholder for good.
+ */
+export function waitsWithoutData(cache: QueryCache): boolean {
+  return cache
+    .getAll()
+    .some(
+      (q) => q.getObserversCount() > 0 && q.state.status === 'pending' && q.state.fetchStatus === 'paused',
+    );
+}
+
+function useWaitsWithoutData(): boolean {
+  const cache = useQueryClient().getQueryCache();
+  return useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => waitsWithoutData(cache),
+    () => false,
+  );
+}
+
 export interface ConnectionBannerProps {
   /** The browser has a network (TanStack Query's onlineManager). */
   online: boolean;
+  /** The screen on show has data it could not load and never kept (see waitsWithoutData). */
+  notSaved?: boolean;
   /** The live notification connection is up. */
   live: boolean;
   delayMs?: number;
 }
 
 /**
- * Issue 14 item 8: an offline banner while the browser is offline, else a dismissible "Sin
+ * Issue 14 item 8: an offline banner while the browser is offline (with, issue 18, a word that the
+ * screen was never kept on this device when it waits for data it never had), else a dismissible "Sin
  * conexión en vivo — reintentando…" once the live connection has been down for a few seconds.
  * Dismissed, it comes back only after the connection returned and dropped again.
  */
-export function ConnectionBanner({ online, live, delayMs = LIVE_NOTICE_DELAY_MS }: ConnectionBannerProps) {
+export function ConnectionBanner({
+  online,
+  live,
+  notSaved = false,
+  delayMs = LIVE_NOTICE_DELAY_MS,
+}: ConnectionBannerProps) {
   const [downLong, setDownLong] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [wasLive, setWasLive] = useState(live);
@@ -50,9 +79,16 @@ export function ConnectionBanner({ online, live, delayMs = LIVE_NOTICE_DELAY_MS 
   let notice = null;
   if (!online) {
     notice = (
-      <Alert severity="warning" variant="filled" role="alert" sx={READABLE.warning}>
-        {MSG.offline}
-      </Alert>
+      <>
+        <Alert severity="warning" variant="filled" role="alert" sx={READABLE.warning}>
+          {MSG.offline}
+        </Alert>
+        {notSaved && (
+          <Alert severity="info" variant="filled" role="status" sx={{ ...READABLE.info, mt: 1 }}>
+            {MSG.offlineNotSaved}
+          </Alert>
+        )}
+      </>
     );
   } else if (!live && downLong && !dismissed) {
     notice = (
@@ -89,6 +125,7 @@ export function ConnectionNotices() {
   const { user } = useSession();
   const { connected } = useInbox();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const notSaved = useWaitsWithoutData();
   if (!user) return null;
-  return <ConnectionBanner online={online} live={connected} />;
+  return <ConnectionBanner online={online} live={connected} notSaved={notSaved} />;
 }

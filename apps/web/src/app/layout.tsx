@@ -5,6 +5,7 @@ import { useSession } from '../api/session';
 import { applyQaTitle } from '../lib/environment';
 import { hideSplash } from '../lib/splash';
 import { ConnectionNotices } from './connection-notices';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { LAYOUT } from '../lib/ui-constants';
 
 // The bars (menu, bell, dropdown) are only for signed-in players: loading them on demand keeps
@@ -50,7 +51,10 @@ export function AppLayout() {
             <OutboxSender />
           </Suspense>
         )}
-        <Outlet />
+        {/* A screen that fails shows its error between the bars, which keep working. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </Box>
       {showBars && (
         <Suspense fallback={null}>

@@ -1,44 +1,79 @@
-import { Component, type ReactNode } from 'react';
-import type { Location } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box } from '@mui/material';
+import { MSG } from '@mitos/domain/messages';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { isChunkLoadError, mayReload, reloadOnce } from '../lib/reload-once';
 
-interface Props {
-  location: Location;
-  children: ReactNode;
-}
-
-interface State {
-  location: Location;
-  error: unknown;
-}
-
-const lightgrey = 'rgba(200,200,200, 0.5)';
+let retries = 0;
 
 /**
- * What React Router's data router showed for an error while rendering a screen (or loading its
- * chunk): its default error element, until the location changes.
+ * A text button drawn like MUI's small one: MUI's Button (with its ripple) is not otherwise in
+ * the first download, and this screen must not need a file of its own (it shows when files fail).
  */
-export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { location: this.props.location, error: undefined };
+const RETRY_BUTTON = {
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  borderRadius: 1,
+  px: 1.25,
+  py: 0.5,
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+} as const;
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
-  }
+/** How many times the player asked to retry a failed screen: a failed screen's load starts again after it. */
+export function screenRetries(): number {
+  return retries;
+}
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.location !== state.location ? { location: props.location, error: undefined } : null;
-  }
+/**
+ * What a screen that failed to render shows: a Spanish message and "Reintentar", never the error
+ * itself. A screen's file that failed to load (a deploy replaced it) reloads the page once first
+ * (lib/reload-once); if that did not help, this screen shows.
+ */
+export function ScreenErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
+  const [reloading] = useState(() => isChunkLoadError(error) && mayReload());
+  useEffect(() => {
+    if (reloading) reloadOnce();
+  }, [reloading]);
+  if (reloading) return null;
+  return (
+    <Box sx={{ px: { xs: 2, sm: 3 }, py: 3, maxWidth: 720, mx: 'auto' }}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Box
+            component="button"
+            type="button"
+            onClick={() => {
+              retries += 1;
+              resetErrorBoundary();
+            }}
+            sx={RETRY_BUTTON}
+          >
+            Reintentar
+          </Box>
+        }
+      >
+        {MSG.screenError}
+      </Alert>
+    </Box>
+  );
+}
 
-  override render() {
-    const { error } = this.state;
-    if (error === undefined) return this.props.children;
-    const message = error instanceof Error ? error.message : JSON.stringify(error);
-    const stack = error instanceof Error ? error.stack : null;
-    return (
-      <>
-        <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>{message}</h3>
-        {stack ? <pre style={{ padding: '0.5rem', backgroundColor: lightgrey }}>{stack}</pre> : null}
-      </>
-    );
-  }
+/**
+ * Catches an error while rendering a screen (or loading its file): the fallback until the player
+ * retries or goes to another address (`resetKey`, the pathname).
+ */
+export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={ScreenErrorFallback} resetKeys={[resetKey]}>
+      {children}
+    </ErrorBoundary>
+  );
 }

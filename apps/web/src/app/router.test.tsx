@@ -77,18 +77,19 @@ describe('RouteErrorBoundary', () => {
     throw new Error('Se rompió');
   }
 
-  it("shows React Router's default error screen until the location changes", () => {
+  it('shows the Spanish error screen, never the error, until the location changes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const first = { pathname: '/a', search: '', hash: '', state: null, key: 'a' };
     const { rerender } = render(
-      <RouteErrorBoundary location={first}>
+      <RouteErrorBoundary resetKey="/a">
         <Boom />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Se rompió' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.screenError);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Se rompió/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     rerender(
-      <RouteErrorBoundary location={{ ...first, pathname: '/b', key: 'b' }}>
+      <RouteErrorBoundary resetKey="/b">
         <p>Otra pantalla</p>
       </RouteErrorBoundary>,
     );

@@ -2,9 +2,10 @@ import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useRef, type
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout';
 import { RequireAuth } from './require-auth';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorBoundary, screenRetries } from './route-error-boundary';
 import { sessionRedirects } from './session-redirects';
 import { setSessionHandlers } from '../lib/api-client';
+import { isReloading } from '../lib/reload-once';
 import { tournamentRoutes } from '../features/tournaments/routes';
 import { rankingRoutes } from '../features/rankings/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -14,6 +15,38 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: () => load().then((m) => ({ Component: m.default })),
 });
+
+const untilReload = () => new Promise<never>(() => {});
+
+/**
+ * A screen loaded on demand whose failed load can be tried again: React.lazy keeps a failed
+ * import for good, so once the player chose "Reintentar" (screenRetries) after a failure the next
+ * render starts a new one; never by itself, which would retry for ever. A load Vite gave up on
+ * while the page reloads (lib/reload-once: its `vite:preloadError` was taken) answers nothing:
+ * the screen waits for the reload.
+ */
+export function retryableLazy(load: LazyScreen): ComponentType {
+  let failed = false;
+  let retriesSeen = screenRetries();
+  const start = (): Promise<{ default: ComponentType }> =>
+    load().then(
+      (m) => (m ? { default: m.Component ?? (() => null) } : untilReload()),
+      (err: unknown) => {
+        if (isReloading()) return untilReload();
+        failed = true;
+        throw err;
+      },
+    );
+  let current = lazy(start);
+  return function Screen() {
+    if (failed && retriesSeen !== screenRetries()) {
+      failed = false;
+      retriesSeen = screenRetries();
+      current = lazy(start);
+    }
+    return createElement(current);
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -46,7 +79,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type LazyScreen = () => Promise<{ Component?: ComponentType | null }>;
+type LazyScreen = () => Promise<{ Component?: ComponentType | null } | undefined>;
 
 /**
  * The route tree for <Routes>-style rendering: each `lazy` screen becomes a React.lazy element.
@@ -58,11 +91,7 @@ function withLazyElements(tree: RouteObject[]): RouteObject[] {
   return tree.map((route) => {
     const { lazy: load, children, ...rest } = route;
     const element =
-      typeof load === 'function'
-        ? createElement(
-            lazy(() => (load as LazyScreen)().then((m) => ({ default: m.Component ?? (() => null) }))),
-          )
-        : rest.element;
+      typeof load === 'function' ? createElement(retryableLazy(load as LazyScreen)) : rest.element;
     return (
       route.index
         ? { ...rest, element }
@@ -105,7 +134,7 @@ export function AppRoutes() {
   const location = useSessionRedirects();
   const element = useRoutes(appRoutes);
   return (
-    <RouteErrorBoundary location={location}>
+    <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={null}>{element}</Suspense>
     </RouteErrorBoundary>
   );

@@ -1,15 +1,16 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 import { LAYOUT } from '../lib/ui-constants';
+import { BRAND_COLORS } from './brand-colors';
 
 /** Dark theme, primary blue and secondary gold (SPEC §1, §9). */
 export const theme = createTheme(
   {
     palette: {
       mode: 'dark',
-      primary: { main: '#4f8cff', contrastText: '#0b1220' },
+      primary: { main: BRAND_COLORS.primary, contrastText: '#0b1220' },
       secondary: { main: '#f5c542', contrastText: '#1a1405' },
-      background: { default: '#0b1220', paper: '#131c31' },
+      background: { default: BRAND_COLORS.background, paper: BRAND_COLORS.paper },
       success: { main: '#43c26b' },
       info: { main: '#3fa7f5' },
       warning: { main: '#ff9b3d' },

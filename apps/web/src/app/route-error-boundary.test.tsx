@@ -1,0 +1,92 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { MSG } from '@mitos/domain/messages';
+import { AppProviders } from './providers';
+import { AppLayout } from './layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { retryableLazy } from './router';
+import { CHUNK_RELOAD_KEY } from '../lib/reload-once';
+import { mockFetch, signedIn } from '../test/fetch-mock';
+import { testQueryClient } from '../test/render';
+import { Suspense } from 'react';
+
+afterEach(() => vi.restoreAllMocks());
+
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x-abc.js');
+
+describe('a screen that fails', () => {
+  it('shows the Spanish error between the bars, and Reintentar loads the screen again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The reload was already tried a moment ago: the screen is shown instead of another reload.
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    // The file is missing until the server has it again.
+    let served = false;
+    let attempts = 0;
+    const Screen = retryableLazy(() => {
+      attempts += 1;
+      return served
+        ? Promise.resolve({ Component: () => <p>Pantalla cargada</p> })
+        : Promise.reject(chunkError());
+    });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <MemoryRouter initialEntries={['/decks']}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route path="/decks" element={<Screen />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByText(MSG.screenError)).toBeInTheDocument();
+    // The bars stay: the player can go elsewhere.
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+
+    served = true;
+    const failed = attempts;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Pantalla cargada')).toBeInTheDocument();
+    expect(attempts).toBe(failed + 1);
+    expect(screen.queryByText(MSG.screenError)).not.toBeInTheDocument();
+  });
+
+  it('reloads the page once for a screen file that failed to load, showing nothing meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Screen = retryableLazy(() => Promise.reject(chunkError()));
+    const before = Date.now();
+    const { container } = render(
+      <Suspense fallback={null}>
+        <RouteErrorBoundary resetKey="/decks">
+          <Screen />
+        </RouteErrorBoundary>
+      </Suspense>,
+    );
+    // The reload was asked for (jsdom does not navigate): its mark is set and no error shows.
+    await vi.waitFor(() =>
+      expect(Number(sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThanOrEqual(before),
+    );
+    expect(screen.queryByText(MSG.screenError)).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the error screen at once for an error that is not a failed load', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Boom(): never {
+      throw new Error('Cannot read properties of undefined');
+    }
+    render(
+      <RouteErrorBoundary resetKey="/x">
+        <Boom />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.screenError);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+});
