@@ -47,6 +47,8 @@ import { playerRoutes } from './players/routes';
 import { adminRoutes } from './admin/routes';
 import { countNotifications } from './notifications/service';
 import { scheduleExpiry } from './matches/expiry-schedule';
+import { shareRoutes } from './share/routes';
+import { matchPageId, sendMatchPage } from './share/og';
 
 export type App = FastifyInstance;
 
@@ -204,6 +206,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(notificationRoutes(ctx, hub));
   await app.register(playerRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(shareRoutes(ctx));
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -231,6 +234,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (hasWeb && request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/ws')) {
+      // A shared match link: its page carries the match's link-preview tags (share/og.ts).
+      const sharedMatch = matchPageId(url);
+      if (sharedMatch !== null) return sendMatchPage(ctx, request, reply, webDist, sharedMatch);
       return reply.sendFile('index.html');
     }
     return sendError(reply, 404, MSG.notFound);

@@ -41,6 +41,11 @@ const EnvSchema = z.object({
   /** Whoever registers or signs in with one of these emails is an admin (the first admin of an install). */
   ADMIN_EMAILS: z.string().max(10_000).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** The address players reach the app at (https://partidas.example.ar): absolute links and link previews. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
 });
 
 export type DatabaseTarget =
@@ -73,6 +78,11 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** Lower-case emails that are made admins when they register or sign in (ADMIN_EMAILS). */
   adminEmails: readonly string[];
+  /**
+   * The app's own origin for absolute links (shared links' previews, docs/decisions/021), from
+   * PUBLIC_URL; unset: each request's own scheme and host.
+   */
+  publicUrl?: string;
 }
 
 export interface MatchLimits {
@@ -152,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email.length > 0),
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
   };
 }
