@@ -170,6 +170,7 @@ export const MSG = {
   matchNotPublic: 'Esta partida no es pública o no existe.',
   privacyInvalid: 'El valor de la privacidad debe ser verdadero o falso',
   linkCopied: 'Enlace copiado',
+  privacySaveError: 'No se pudo guardar la privacidad. Por favor intenta nuevamente.',
   // Tournaments on the server (docs/decisions/015)
   tournamentNameRequired: 'El nombre del torneo es requerido',
   tournamentStartRequired: 'La fecha de inicio es requerida',
