@@ -13,17 +13,16 @@ const url = `${window.location.origin}/match/12`;
 
 /** navigator.share / navigator.clipboard as a browser has them, or absent (undefined). */
 function stubNavigator(share: unknown, clipboard: unknown) {
-  vi.spyOn(navigator, 'share', 'get').mockReturnValue(share as Navigator['share']);
-  vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(clipboard as Clipboard);
+  Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
 }
 
-// jsdom has neither: define them so they can be stubbed.
-if (!('share' in navigator))
-  Object.defineProperty(navigator, 'share', { configurable: true, get: () => undefined });
-if (!('clipboard' in navigator))
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => undefined });
-
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  // jsdom has neither: the stubs are own properties of this navigator, removed after each test.
+  Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'clipboard');
+  vi.restoreAllMocks();
+});
 
 describe('ShareButton', () => {
   it('opens the share sheet with the title, text and absolute link', async () => {
@@ -56,7 +55,6 @@ describe('ShareButton', () => {
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText(MSG.linkCopied)).toBeInTheDocument();
 
-    vi.restoreAllMocks();
     const refused = vi.fn().mockRejectedValue(new DOMException('no', 'NotAllowedError'));
     const again = vi.fn().mockResolvedValue(undefined);
     stubNavigator(refused, { writeText: again });
