@@ -75,6 +75,18 @@ describe('ShareButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('as an icon alone it is still named Compartir', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    stubNavigator(share, undefined);
+    renderRoutes(<ShareButton title="lucia" text="Perfil" path="/user/7" iconOnly />);
+    await userEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'lucia',
+      text: 'Perfil',
+      url: `${window.location.origin}/user/7`,
+    });
+  });
+
   it('shows the dialog on an http address where there is no clipboard at all', async () => {
     stubNavigator(undefined, undefined);
     renderButton();

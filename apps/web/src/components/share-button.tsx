@@ -5,7 +5,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
@@ -18,6 +20,8 @@ export interface ShareButtonProps {
   text: string;
   /** The app's own path of what is shared (/match/12); shared as an absolute address. */
   path: string;
+  /** An icon alone (named Compartir all the same), where a row has no room for the word. */
+  iconOnly?: boolean;
 }
 
 /** The app's absolute address of a path, as a link outside the app needs it. */
@@ -32,7 +36,7 @@ const cancelled = (err: unknown) => err instanceof DOMException && err.name === 
  * copied, with "Enlace copiado"; when even the clipboard is out of reach (an http address on a
  * store's network), a dialog shows the link to copy by hand.
  */
-export function ShareButton({ title, text, path }: ShareButtonProps) {
+export function ShareButton({ title, text, path, iconOnly = false }: ShareButtonProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [manual, setManual] = useState<string | null>(null);
 
@@ -58,9 +62,17 @@ export function ShareButton({ title, text, path }: ShareButtonProps) {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
-        Compartir
-      </Button>
+      {iconOnly ? (
+        <Tooltip title="Compartir">
+          <IconButton aria-label="Compartir" color="primary" onClick={() => void share()}>
+            <ShareIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+          Compartir
+        </Button>
+      )}
       <Dialog open={manual !== null} onClose={() => setManual(null)} fullWidth maxWidth="sm">
         <DialogTitle>Compartir</DialogTitle>
         <DialogContent>

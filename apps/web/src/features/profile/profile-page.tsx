@@ -96,6 +96,7 @@ function Profile({ user }: { user: TSelfUser }) {
           title={user.username}
           text={`Perfil de ${user.username} en Mitos y Leyendas`}
           path={`/user/${user.id}`}
+          iconOnly
         />
       </ProfileHeader>
       <ProfileStats userId={user.id} />

@@ -44,6 +44,7 @@ function UserProfile({ user }: { user: TPublicUser }) {
           title={user.username}
           text={`Perfil de ${user.username} en Mitos y Leyendas`}
           path={`/user/${user.id}`}
+          iconOnly
         />
       </ProfileHeader>
       <ProfileStats userId={user.id} />
