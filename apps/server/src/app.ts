@@ -48,6 +48,8 @@ import { playerRoutes } from './players/routes';
 import { adminRoutes } from './admin/routes';
 import { countNotifications } from './notifications/service';
 import { scheduleExpiry } from './matches/expiry-schedule';
+import { shareRoutes } from './share/routes';
+import { matchPageId, sendMatchPage } from './share/og';
 
 export type App = FastifyInstance;
 
@@ -206,6 +208,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(playerRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(pushRoutes(ctx));
+  await app.register(shareRoutes(ctx));
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -226,6 +229,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(pathname)) {
+      // A shared match link: its page carries the match's link-preview tags (share/og.ts).
+      const sharedMatch = matchPageId(request.url);
+      if (sharedMatch !== null) return sendMatchPage(ctx, request, reply, webDist, sharedMatch);
       return reply.sendFile('index.html');
     }
     return sendError(reply, 404, MSG.notFound);

@@ -57,6 +57,11 @@ const EnvSchema = z.object({
     .default('mailto:admin@mitos.local'),
   /** Subscriptions may point at this machine over http: only for tests, which run a push service there. */
   PUSH_ALLOW_LOOPBACK: booleanFromEnv,
+  /** The address players reach the app at (https://partidas.example.ar): absolute links and link previews. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
 });
 
 export type DatabaseTarget =
@@ -89,6 +94,11 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** Lower-case emails that are made admins when they register or sign in (ADMIN_EMAILS). */
   adminEmails: readonly string[];
+  /**
+   * The app's own origin for absolute links (shared links' previews, docs/decisions/021), from
+   * PUBLIC_URL; unset: each request's own scheme and host.
+   */
+  publicUrl?: string;
   push: PushConfig;
 }
 
@@ -236,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: e.VAPID_SUBJECT,
       allowLoopback: e.PUSH_ALLOW_LOOPBACK ?? env.NODE_ENV === 'test',
     },
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
   };
 }

@@ -170,6 +170,11 @@ export const MSG = {
   arenaOrganiserOnly: 'Las partidas Arena las registra el organizador de la tienda de la liga',
   tournamentOnly: 'Las partidas de Torneo se registran desde el torneo',
   notApproved: 'La partida no está aprobada',
+  // Sharing (docs/decisions/021)
+  matchNotPublic: 'Esta partida no es pública o no existe.',
+  privacyInvalid: 'El valor de la privacidad debe ser verdadero o falso',
+  linkCopied: 'Enlace copiado',
+  privacySaveError: 'No se pudo guardar la privacidad. Por favor intenta nuevamente.',
   // Tournaments on the server (docs/decisions/015)
   tournamentNameRequired: 'El nombre del torneo es requerido',
   tournamentStartRequired: 'La fecha de inicio es requerida',

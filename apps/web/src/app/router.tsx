@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: '/login', ...page(() => import('../features/auth/login-page')) },
       { path: '/register', ...page(() => import('../features/auth/register-page')) },
       { path: '/help', ...page(() => import('../features/help/help-page')) },
+      // A shared match link: signed out, the page shows the public summary (decision 021).
+      { path: '/match/:id', ...page(() => import('../features/matches/match-detail-page')) },
       {
         element: <RequireAuth />,
         children: [
@@ -65,7 +67,6 @@ export const routes: RouteObject[] = [
           { path: '/decks', ...page(() => import('../features/decks/decks-page')) },
           { path: '/my-matches', ...page(() => import('../features/matches/my-matches-page')) },
           { path: '/matches', ...page(() => import('../features/matches/my-matches-page')) },
-          { path: '/match/:id', ...page(() => import('../features/matches/match-detail-page')) },
           { path: '/user/:id', ...page(() => import('../features/profile/user-profile-page')) },
           { path: '/notifications', ...page(() => import('../features/inbox/notifications-page')) },
           { path: '/tournaments', children: tournamentRoutes },

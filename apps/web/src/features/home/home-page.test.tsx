@@ -118,14 +118,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderHome() {
+function renderHome(entry = '/') {
   return renderRoutes(
     [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LocationProbe label="login" /> },
       { path: '/decks', element: <LocationProbe label="mazos" /> },
     ],
-    { entries: ['/'] },
+    { entries: [entry] },
   );
 }
 
@@ -207,5 +207,65 @@ describe('HomePage', () => {
     serve((_, url) => (url.pathname === '/api/auth/me' ? signedOut : undefined));
     renderHome();
     expect(await screen.findByText('Página: login')).toBeInTheDocument();
+  });
+});
+
+describe('HomePage search in the address', () => {
+  it('restores a search from the address: the filtered list and the open panel with the player and deck', async () => {
+    const fetchMock = standardServer();
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/users/7')
+        return Response.json({ id: 7, username: testUser.username, created_at: '', role: 'player' });
+      return fallback(input, init);
+    });
+    renderHome('/?fecha=2026-03-14&equipo1=7:70&buscar=1');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Ver partida/ })).toHaveLength(1));
+    const asked = approvedCalls(fetchMock).at(-1)!.searchParams;
+    expect(asked.get('team1')).toBe('7:70');
+    expect(asked.get('from')).toBe(new Date(2026, 2, 14).toISOString());
+    expect(screen.getByText('Mostrando resultados de la búsqueda')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cerrar Búsqueda' })).toBeInTheDocument();
+    const deckChoice = await screen.findByRole(
+      'combobox',
+      { name: `Mazo de ${testUser.username}` },
+      { timeout: 5000 },
+    );
+    expect(deckChoice).toHaveTextContent('Fuego · Dragon');
+  });
+
+  it('ignores invalid values in the address rather than failing', async () => {
+    const fetchMock = standardServer();
+    renderHome('/?fecha=2026-02-31&equipo1=abc&equipo2=1,2,3&buscar=x');
+    expect(await screen.findAllByRole('link', { name: /Ver partida/ })).toHaveLength(2);
+    const asked = approvedCalls(fetchMock)[0]!.searchParams;
+    expect([...asked.keys()]).toEqual(['limit']);
+    expect(screen.queryByText('Mostrando resultados de la búsqueda')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buscar Partidas' })).toBeInTheDocument();
+  });
+
+  it('replaces the address when the panel opens, and pushes a step for each search', async () => {
+    standardServer();
+    const { router } = renderHome();
+    await screen.findAllByRole('link', { name: /Ver partida/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar Partidas' }));
+    expect(router.state.location.search).toBe('?buscar=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Jugador del Equipo 1' }, { timeout: 5000 }),
+      'luc',
+    );
+    await userEvent.click(await screen.findByRole('option', { name: /lucia/ }, { timeout: 2000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?equipo1=7&buscar=1'));
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resetear búsqueda' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?buscar=1'));
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?equipo1=7&buscar=1'));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Ver partida/ })).toHaveLength(1));
   });
 });

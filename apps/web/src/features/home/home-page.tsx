@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -15,7 +15,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import StyleIcon from '@mui/icons-material/Style';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { MSG } from '@mitos/domain/messages';
 import { MatchCard } from '../../components/match-card';
 import { CenteredSpinner } from '../../components/centered-spinner';
@@ -24,7 +24,8 @@ import { matchKeys } from '../../api/query-keys';
 import { LoadMore } from '../../components/load-more';
 import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
 import { MY_DECKS_QUERY_KEY, useMyDecks } from '../../api/decks';
-import { EMPTY_SEARCH, isEmptySearch, useApprovedMatches, type HomeSearch } from './api/home';
+import { EMPTY_SEARCH, isEmptySearch, useApprovedMatches, useSearchNames, type HomeSearch } from './api/home';
+import { paramsFromSearch, SEARCH_PARAMS, searchFromParams } from './search-params';
 import { PageTitle } from '../../components/page-title';
 
 /** SPEC §2: a window event of this name reloads the home data. */
@@ -54,11 +55,17 @@ function Welcome() {
 /** The list and its search, for a signed-in player. */
 function RecentMatches({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [search, setSearch] = useState<HomeSearch>(EMPTY_SEARCH);
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  // The search lives in the address (issue 18): a reload or a shared link restores it.
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => searchFromParams(params), [params]);
+  const searchOpen = params.get(SEARCH_PARAMS.open) === '1';
+  const [known, setKnown] = useState<ReadonlyMap<number, string>>(new Map());
+  const { names, pending: namesPending } = useSearchNames(search, known);
   const [panelKey, setPanelKey] = useState(0);
   const matches = useApprovedMatches(search);
+  // Each search asked for is a step back can undo; opening or closing the panel only replaces it.
+  const setSearch = (next: HomeSearch) => setParams(paramsFromSearch(next, searchOpen));
+  const setSearchOpen = (open: boolean) => setParams(paramsFromSearch(search, open), { replace: true });
   const decks = useMyDecks();
 
   useEffect(() => {
@@ -86,14 +93,14 @@ function RecentMatches({ userId }: { userId: number }) {
           startIcon={searchOpen ? <CloseIcon /> : <SearchIcon />}
           aria-expanded={searchOpen}
           aria-controls="home-search"
-          onClick={() => setSearchOpen((open) => !open)}
+          onClick={() => setSearchOpen(!searchOpen)}
         >
           {searchOpen ? 'Cerrar Búsqueda' : 'Buscar Partidas'}
         </Button>
       </Stack>
 
       <Box id="home-search">
-        {searchOpen && (
+        {searchOpen && !namesPending && (
           <Suspense
             fallback={
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
@@ -106,8 +113,8 @@ function RecentMatches({ userId }: { userId: number }) {
               applied={search}
               names={names}
               onSearch={(next, usernames) => {
+                setKnown(usernames);
                 setSearch(next);
-                setNames(usernames);
               }}
             />
           </Suspense>
@@ -163,8 +170,9 @@ function RecentMatches({ userId }: { userId: number }) {
 /** Partidas Recientes: every approved match, newest first, with the search panel. */
 export default function HomePage() {
   const { user, status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <CenteredSpinner label="Verificando sesión" />;
   // SPEC §2: the route is public, but the list itself sends a visitor to /login.
-  if (!user) return <Navigate to="/login" replace state={{ from: '/' }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: `/${location.search}` }} />;
   return <RecentMatches userId={user.id} />;
 }

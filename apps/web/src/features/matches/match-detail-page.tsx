@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
 import {
   STATUS_HELP,
@@ -39,6 +39,9 @@ import { EventHistory } from './components/event-history';
 import { TeamColumns } from '../../components/match-grid';
 import { TeamPanel } from './components/team-panel';
 import { PageTitle } from '../../components/page-title';
+import { ShareButton } from '../../components/share-button';
+import type { LoginState } from '../../lib/login-state';
+import { PublicMatch } from './components/public-match';
 
 function parseId(raw: string | undefined): number {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
@@ -162,10 +165,33 @@ function MatchActions({ match, userId }: { match: TMatch; userId: number }) {
   );
 }
 
-/** Detalles de la Partida: status, date, mode, tier, highlights, teams, actions and history. */
+/** A match's line for a share sheet: "mateo 2–1 lucas". */
+function shareText(match: TMatch): string {
+  const names = (team: TMatch['team1']) => team.players.map((p) => p.username).join(' y ');
+  return `${names(match.team1)} ${match.team1.score}–${match.team2.score} ${names(match.team2)}`;
+}
+
+/**
+ * /match/:id, reachable signed out (a shared link, decision 021): a visitor sees the public
+ * summary; a player whose session just ended signs in again, as on every signed-in screen.
+ */
 export default function MatchDetailPage() {
-  const params = useParams();
-  const id = parseId(params.id);
+  const id = parseId(useParams().id);
+  const { status, expired } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <CenteredSpinner label="Verificando sesión" />;
+  if (status === 'anonymous') {
+    if (expired) {
+      const state: LoginState = { from: `${location.pathname}${location.search}`, expired };
+      return <Navigate to="/login" replace state={state} />;
+    }
+    return <PublicMatch id={id} />;
+  }
+  return <MatchDetail id={id} />;
+}
+
+/** Detalles de la Partida: status, date, mode, tier, highlights, teams, actions and history. */
+function MatchDetail({ id }: { id: number }) {
   const { user } = useSession();
   const query = useMatch(id);
 
@@ -219,6 +245,11 @@ export default function MatchDetailPage() {
             <InfoOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+        <ShareButton
+          title="Partida de Mitos y Leyendas"
+          text={shareText(match)}
+          path={`/match/${match.id}`}
+        />
       </Stack>
 
       <Stack spacing={2}>

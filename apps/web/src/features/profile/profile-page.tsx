@@ -17,6 +17,8 @@ import { ProfileHeader, ProfileSection, ProfileStats } from './components/profil
 import { SeasonStanding } from './components/season-standing';
 import { PerformanceSection } from './components/performance-section';
 import { PushSettings } from './components/push-settings';
+import { PrivacySettings } from './components/privacy-settings';
+import { ShareButton } from '../../components/share-button';
 
 /** How many decks the profile shows before Ver todos los mazos. */
 const PROFILE_DECKS = 3;
@@ -90,13 +92,21 @@ function Profile({ user }: { user: TSelfUser }) {
 
   return (
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user}>
+        <ShareButton
+          title={user.username}
+          text={`Perfil de ${user.username} en Mitos y Leyendas`}
+          path={`/user/${user.id}`}
+          iconOnly
+        />
+      </ProfileHeader>
       <ProfileStats userId={user.id} />
       <SeasonStanding userId={user.id} editable />
       <MyDecks />
       <LatestMatch userId={user.id} />
       <PerformanceSection userId={user.id} own />
       <PushSettings />
+      <PrivacySettings />
       <Box>
         <Button
           variant="outlined"

@@ -9,6 +9,7 @@ import { usePublicUser } from './api/profile';
 import { ProfileHeader, ProfileSection, ProfileStats } from './components/profile-header';
 import { SeasonStanding } from './components/season-standing';
 import { PerformanceSection } from './components/performance-section';
+import { ShareButton } from '../../components/share-button';
 
 /** A path id is a plain positive integer; anything else can only be "not found". */
 function parseUserId(raw: string | undefined): number {
@@ -38,7 +39,14 @@ function DefaultDeck({ userId }: { userId: number }) {
 function UserProfile({ user }: { user: TPublicUser }) {
   return (
     <>
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user}>
+        <ShareButton
+          title={user.username}
+          text={`Perfil de ${user.username} en Mitos y Leyendas`}
+          path={`/user/${user.id}`}
+          iconOnly
+        />
+      </ProfileHeader>
       <ProfileStats userId={user.id} />
       <SeasonStanding userId={user.id} />
       <DefaultDeck userId={user.id} />

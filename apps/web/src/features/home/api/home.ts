@@ -1,9 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { dayRange, teamFilterParam, type ChosenPlayer } from '@mitos/domain/search-filter';
 import { fetchMatchPage } from '../../../api/matches';
 import { matchKeys } from '../../../api/query-keys';
 
 export const HOME_PAGE_SIZE = 12;
+
+// Loaded with the request, so that the home screen's first download does not carry zod.
+const publicUserSchema = () => import('@mitos/domain/users').then((m) => m.ZPublicUser);
 
 /** What the search panel asks for; empty means every approved match. */
 export interface HomeSearch {
@@ -38,5 +42,27 @@ export function useApprovedMatches(search: HomeSearch) {
       fetchMatchPage('/api/matches/all-approved', { ...query, limit: HOME_PAGE_SIZE }, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+  });
+}
+
+/**
+ * The usernames of the players a search names, for a search restored from the address (the
+ * address carries ids only). A name already known is not asked for.
+ */
+export function useSearchNames(search: HomeSearch, known: ReadonlyMap<number, string>) {
+  const ids = [...search.team1, ...search.team2].map((p) => p.userId).filter((id) => !known.has(id));
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['users', id],
+      queryFn: () => api(`/api/users/${id}`, { schema: publicUserSchema }),
+      retry: false,
+    })),
+    combine: (results) => {
+      const names = new Map(known);
+      results.forEach((result, i) => {
+        if (result.data) names.set(ids[i]!, result.data.username);
+      });
+      return { names, pending: results.some((r) => r.isPending) };
+    },
   });
 }
