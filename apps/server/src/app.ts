@@ -47,6 +47,8 @@ import { playerRoutes } from './players/routes';
 import { adminRoutes } from './admin/routes';
 import { countNotifications } from './notifications/service';
 import { scheduleExpiry } from './matches/expiry-schedule';
+import { scheduleJobs } from './jobs/runner';
+import { escalationRoutes } from './matches/escalation-routes';
 
 export type App = FastifyInstance;
 
@@ -114,8 +116,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('ctx', ctx);
   keepRatingsSettled(ctx, app.log);
   const stopExpiry = scheduleExpiry(ctx, app.log);
+  const stopJobs = scheduleJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopExpiry();
+    await stopJobs();
     await hub.close();
     await changes.close();
   });
@@ -193,6 +197,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(userRoutes(ctx));
   await app.register(deckRoutes(ctx));
   await app.register(matchRoutes(ctx));
+  await app.register(escalationRoutes(ctx));
   await app.register(storeRoutes(ctx));
   await app.register(seasonRoutes(ctx));
   await app.register(leagueRoutes(ctx));

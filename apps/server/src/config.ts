@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MATCH_GUARDS } from '@mitos/domain/constants';
+import { MATCH_GUARDS, PENDING_MATCH_DELAYS } from '@mitos/domain/constants';
 import type { HttpTimeouts } from './http/node-server';
 
 const booleanFromEnv = z
@@ -12,6 +12,9 @@ const booleanFromEnv = z
 
 /** A timeout in seconds: fractions allowed, never 0 (which would turn it off). */
 const seconds = (fallback: number) => z.coerce.number().min(0.1).max(3600).default(fallback);
+
+/** A delay in hours after a match was recorded: fractions allowed (an operator trying it out). */
+const hours = (fallback: number) => z.coerce.number().min(0.01).max(24 * 365).default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,6 +44,10 @@ const EnvSchema = z.object({
   /** Whoever registers or signs in with one of these emails is an admin (the first admin of an install). */
   ADMIN_EMAILS: z.string().max(10_000).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  REMINDER_FIRST_HOURS: hours(PENDING_MATCH_DELAYS.firstReminderHours),
+  REMINDER_SECOND_HOURS: hours(PENDING_MATCH_DELAYS.secondReminderHours),
+  PENDING_FINAL_HOURS: hours(PENDING_MATCH_DELAYS.finalRuleHours),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export type DatabaseTarget =
@@ -73,6 +80,17 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** Lower-case emails that are made admins when they register or sign in (ADMIN_EMAILS). */
   adminEmails: readonly string[];
+  /** When a pending match's reminders and final rule come (decision 020). */
+  pendingMatchDelays: PendingMatchDelays;
+  /** How often each process looks for due jobs (scheduled_jobs). */
+  jobsPollMs: number;
+}
+
+/** Milliseconds after a pending match was recorded (docs/decisions/020). */
+export interface PendingMatchDelays {
+  firstReminderMs: number;
+  secondReminderMs: number;
+  finalRuleMs: number;
 }
 
 export interface MatchLimits {
@@ -88,6 +106,8 @@ export interface DatabaseTimeouts {
 }
 
 export class ConfigError extends Error {}
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Reads the secret kept in DATA_DIR, creating it once, so sessions survive a restart. */
 function persistedSecret(dataDir: string): string {
@@ -114,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
+  if (!(e.REMINDER_FIRST_HOURS < e.REMINDER_SECOND_HOURS && e.REMINDER_SECOND_HOURS < e.PENDING_FINAL_HOURS)) {
+    throw new ConfigError(
+      'Invalid REMINDER_SECOND_HOURS: the delays must grow: REMINDER_FIRST_HOURS < REMINDER_SECOND_HOURS < PENDING_FINAL_HOURS',
+    );
   }
   // Relative to where the command was typed: npm runs workspace scripts from their own folder
   // but keeps the original folder in INIT_CWD.
@@ -152,5 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email.length > 0),
+    pendingMatchDelays: {
+      firstReminderMs: Math.round(e.REMINDER_FIRST_HOURS * HOUR_MS),
+      secondReminderMs: Math.round(e.REMINDER_SECOND_HOURS * HOUR_MS),
+      finalRuleMs: Math.round(e.PENDING_FINAL_HOURS * HOUR_MS),
+    },
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

@@ -16,6 +16,8 @@ import { adminUrl, databaseUrl, templateName, testDatabaseName } from './pg-urls
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const TEST_PASSWORD = 'secreto123';
 
+const HOUR = 60 * 60 * 1000;
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -38,6 +40,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 65_000 },
     databaseTimeouts: { connectMs: 5_000, queryMs: 5_000 },
     adminEmails: [],
+    pendingMatchDelays: { firstReminderMs: 24 * HOUR, secondReminderMs: 72 * HOUR, finalRuleMs: 168 * HOUR },
+    // Tests run the due jobs themselves, with the clock they choose (test/reminders.test.ts).
+    jobsPollMs: 3_600_000,
     ...overrides,
   };
 }

@@ -107,7 +107,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     action('approve', matches.approveMatch);
     action('reject', matches.rejectMatch);
-    action('cancel', matches.cancelMatch);
+    // Also the organiser of an escalated match (decision 020), whom the community rules know.
+    app.post(
+      '/api/matches/:id/cancel',
+      { schema: { tags, params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+      async (request) => matches.cancelMatch(ctx, currentUser(request), request.params.id),
+    );
 
     app.post(
       '/api/matches/:id/annul',

@@ -39,7 +39,7 @@ function firstError(errors: Record<string, string[]>): string {
 }
 
 async function present(ctx: AppContext, ids: readonly number[]): Promise<TMatch[]> {
-  return (await loadMatches(ctx.database.db, ids)).map(presentMatch);
+  return (await loadMatches(ctx.database.db, ids)).map((m) => presentMatch(m, ctx.config.pendingMatchDelays));
 }
 
 export async function getMatch(ctx: AppContext, id: number): Promise<TMatch> {
@@ -153,7 +153,7 @@ export async function createMatch(
     announce({ matches: [actor.id, ...playerIds] });
     return bundle;
   });
-  return presentMatch(written);
+  return presentMatch(written, ctx.config.pendingMatchDelays);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -392,7 +392,7 @@ async function transition(
     return writes.afterTransition(locked, write, written);
   });
   if (after === null) return null;
-  return after ? presentMatch(after) : getMatch(ctx, matchId);
+  return after ? presentMatch(after, ctx.config.pendingMatchDelays) : getMatch(ctx, matchId);
 }
 
 async function act(
@@ -414,9 +414,20 @@ export function rejectMatch(ctx: AppContext, userId: number, matchId: number): P
   return act(ctx, userId, matchId, 'reject');
 }
 
-/** The creator withdraws a pending match, or a rejected one is processed (decision 012). */
-export function cancelMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return act(ctx, userId, matchId, 'cancel');
+/**
+ * The creator withdraws a pending match, or a rejected one is processed (decision 012); an
+ * escalated match is also cancelled by its store's organiser or an admin (decision 020).
+ */
+export function cancelMatch(ctx: AppContext, user: SessionUser, matchId: number): Promise<TMatch> {
+  return act(ctx, user.id, matchId, 'cancel', { who: (tx) => communityActor(tx, user) });
+}
+
+/**
+ * Confirmar: the store's organiser or an admin approves an escalated match for the players who did
+ * not answer; it counts like any approved match (decision 020).
+ */
+export function confirmMatch(ctx: AppContext, user: SessionUser, matchId: number): Promise<TMatch> {
+  return act(ctx, user.id, matchId, 'confirm', { who: (tx) => communityActor(tx, user) });
 }
 
 /** Aceptar Rechazo: the rejected match is cancelled and marked processed. */
