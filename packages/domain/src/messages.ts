@@ -218,6 +218,7 @@ export const MSG = {
   annulForbidden: 'Solo un administrador o el organizador de la tienda puede anular una partida aprobada',
   confirmForbidden:
     'Solo un administrador o el organizador de la tienda puede confirmar una partida que nadie respondió',
+  escalationActionError: 'No se pudo completar la acción. Intenta de nuevo.',
   notEscalated: 'La partida no fue enviada al organizador de la tienda',
   alreadyEscalated: 'La partida ya fue enviada al organizador de la tienda',
   notAtStore: 'La partida no se jugó en una tienda',
