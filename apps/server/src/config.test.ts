@@ -142,7 +142,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'memory://', PENDING_FINAL_HOURS: 'nunca' })).toThrow(
       /^Invalid PENDING_FINAL_HOURS/,
     );
-    expect(() => loadConfig({ DATABASE_URL: 'memory://', JOBS_POLL_MS: '5' })).toThrow(/^Invalid JOBS_POLL_MS/);
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', JOBS_POLL_MS: '5' })).toThrow(
+      /^Invalid JOBS_POLL_MS/,
+    );
     // A reminder after the final rule would never be sent.
     expect(() => loadConfig({ DATABASE_URL: 'memory://', REMINDER_SECOND_HOURS: '200' })).toThrow(
       /^Invalid REMINDER_SECOND_HOURS/,

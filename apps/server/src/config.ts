@@ -14,7 +14,12 @@ const booleanFromEnv = z
 const seconds = (fallback: number) => z.coerce.number().min(0.1).max(3600).default(fallback);
 
 /** A delay in hours after a match was recorded: fractions allowed (an operator trying it out). */
-const hours = (fallback: number) => z.coerce.number().min(0.01).max(24 * 365).default(fallback);
+const hours = (fallback: number) =>
+  z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 365)
+    .default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -135,7 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
   }
-  if (!(e.REMINDER_FIRST_HOURS < e.REMINDER_SECOND_HOURS && e.REMINDER_SECOND_HOURS < e.PENDING_FINAL_HOURS)) {
+  if (!(
+    e.REMINDER_FIRST_HOURS < e.REMINDER_SECOND_HOURS && e.REMINDER_SECOND_HOURS < e.PENDING_FINAL_HOURS
+  )) {
     throw new ConfigError(
       'Invalid REMINDER_SECOND_HOURS: the delays must grow: REMINDER_FIRST_HOURS < REMINDER_SECOND_HOURS < PENDING_FINAL_HOURS',
     );

@@ -27,7 +27,10 @@ interface Sent {
   message: PushMessage;
 }
 let sent: Sent[] = [];
-const fakePush = { notify: (userIds: readonly number[], kind: PushKind, message: PushMessage) => void sent.push({ userIds: [...userIds], kind, message }) };
+const fakePush = {
+  notify: (userIds: readonly number[], kind: PushKind, message: PushMessage) =>
+    void sent.push({ userIds: [...userIds], kind, message }),
+};
 ctx.push = fakePush;
 beforeEach(() => {
   sent = [];
@@ -119,7 +122,10 @@ describe('reminders', () => {
     // dani answers meanwhile; only beto is reminded the second time.
     expect((await act(app, dani, match.id, 'approve')).statusCode).toBe(200);
     await runDueJobs(ctx, later(match, 73));
-    expect(pushesFor(match.id).map((p) => p.userIds)).toEqual([[beto.id, dani.id].sort((a, b) => a - b), [beto.id]]);
+    expect(pushesFor(match.id).map((p) => p.userIds)).toEqual([
+      [beto.id, dani.id].sort((a, b) => a - b),
+      [beto.id],
+    ]);
     seen = await get(beto, match.id);
     expect(entry(seen, beto.id).reminders).toBe(2);
     expect(entry(seen, dani.id).reminders).toBe(1);
@@ -167,7 +173,9 @@ describe('reminders', () => {
   it('only reminds a tournament match: its round closing settles it', async () => {
     const match = await recordMatch(app, ana, ana, beto, { store_id: store.id });
     const tournament = await tournamentApi(app).create(organiser, store.id);
-    await database.db.execute(sql`update matches set tournament_id = ${tournament.id} where id = ${match.id}`);
+    await database.db.execute(
+      sql`update matches set tournament_id = ${tournament.id} where id = ${match.id}`,
+    );
     const seen = await get(ana, match.id);
     expect(seen.deadline).toBeNull();
     await runDueJobs(ctx, later(match, 25));
@@ -207,18 +215,22 @@ describe('a match at a store nobody answered', () => {
 
     const listed = await getJson<TMatch[]>(app, organiser, '/api/matches/escalated');
     expect(listed.map((m) => m.id)).toContain(match.id);
-    expect((await getJson<TMatch[]>(app, admin, '/api/matches/escalated')).map((m) => m.id)).toContain(match.id);
+    expect((await getJson<TMatch[]>(app, admin, '/api/matches/escalated')).map((m) => m.id)).toContain(
+      match.id,
+    );
     expect(await getJson<TMatch[]>(app, otherOrganiser, '/api/matches/escalated')).toEqual([]);
     expect(await getJson<TMatch[]>(app, beto, '/api/matches/escalated')).toEqual([]);
-    expect((await injectAs(app, null, { method: 'GET', url: '/api/matches/escalated' })).statusCode).toBe(401);
+    expect((await injectAs(app, null, { method: 'GET', url: '/api/matches/escalated' })).statusCode).toBe(
+      401,
+    );
 
     // The players may still answer: the last approval approves it, and it leaves the list.
     const answered = await act(app, beto, match.id, 'approve');
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json<TMatch>().approval_status).toBe('approved');
-    expect((await getJson<TMatch[]>(app, organiser, '/api/matches/escalated')).map((m) => m.id)).not.toContain(
-      match.id,
-    );
+    expect(
+      (await getJson<TMatch[]>(app, organiser, '/api/matches/escalated')).map((m) => m.id),
+    ).not.toContain(match.id);
   });
 
   it('Confirmar approves it for those who did not answer, and it counts like any approval', async () => {
@@ -396,4 +408,3 @@ describe('the runner', () => {
     await database.db.execute(sql`delete from scheduled_jobs where id = ${bad!.id}`);
   });
 });
-

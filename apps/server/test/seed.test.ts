@@ -183,14 +183,18 @@ describe('seedDemoData', () => {
     const waiting = (await listAs(cookie, '/api/matches/pending')).filter(
       (m) => entry(m)?.approval_status === 'pending',
     );
-    expect(waiting.some((m) => entry(m)!.reminders > 0 && m.events.some((e) => e.type === 'reminded'))).toBe(true);
+    expect(waiting.some((m) => entry(m)!.reminders > 0 && m.events.some((e) => e.type === 'reminded'))).toBe(
+      true,
+    );
     await runDueJobs(t.app.ctx, new Date());
     const organiser = await signIn(seeded.organiser!.email, seeded.password);
     const escalated = await listAs(organiser, '/api/matches/escalated');
     expect(escalated.length).toBeGreaterThanOrEqual(1);
     expect(escalated.every((m) => m.escalated_at !== null && m.approval_status === 'pending')).toBe(true);
     // The demo user still has their four to answer.
-    const after = (await listAs(cookie, '/api/matches/pending')).filter((m) => entry(m)?.approval_status === 'pending');
+    const after = (await listAs(cookie, '/api/matches/pending')).filter(
+      (m) => entry(m)?.approval_status === 'pending',
+    );
     expect(after.length).toBeGreaterThanOrEqual(4);
   });
 });

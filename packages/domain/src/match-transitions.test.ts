@@ -437,7 +437,11 @@ describe('the timers of a pending match (decision 020)', () => {
       match: { approvalStatus: 'cancelled', status: 'processed' },
     });
     expectRefused(decideTransition(pending(), null, 'escalate'), 400, MSG.notAtStore);
-    expectRefused(decideTransition(pending({ storeId: STORE }), null, 'expire-pending'), 400, MSG.atStoreEscalates);
+    expectRefused(
+      decideTransition(pending({ storeId: STORE }), null, 'expire-pending'),
+      400,
+      MSG.atStoreEscalates,
+    );
     for (const action of ['escalate', 'expire-pending'] as const) {
       expectRefused(
         decideTransition(pending({ storeId: STORE, tournamentId: 3 }), null, action),
@@ -487,7 +491,12 @@ describe('the timers of a pending match (decision 020)', () => {
       MSG.notEscalated,
     );
     expectRefused(
-      decideTransition({ ...match('approved', 'approved'), storeId: STORE, escalated: true }, OUTSIDER, 'confirm', organiser),
+      decideTransition(
+        { ...match('approved', 'approved'), storeId: STORE, escalated: true },
+        OUTSIDER,
+        'confirm',
+        organiser,
+      ),
       400,
       MSG.notPending,
     );

@@ -90,7 +90,11 @@ export async function organisersOf(tx: Tx, storeId: number): Promise<number[]> {
 }
 
 /** Ids of the escalated matches still pending, of these stores (every store: null), oldest first. */
-export async function escalatedIds(db: Db, stores: readonly number[] | null, limit: number): Promise<number[]> {
+export async function escalatedIds(
+  db: Db,
+  stores: readonly number[] | null,
+  limit: number,
+): Promise<number[]> {
   if (stores !== null && stores.length === 0) return [];
   const where = stores === null ? sql`` : sql`and store_id in ${[...stores]}`;
   const rows = await queryRows<{ id: number }>(

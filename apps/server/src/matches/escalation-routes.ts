@@ -39,7 +39,7 @@ export function escalationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Confirmar una partida enviada al organizador',
           description:
-            'The store\'s organiser or an admin approves an escalated match as if the players who ' +
+            "The store's organiser or an admin approves an escalated match as if the players who " +
             'did not answer had approved it (event "confirmed"); it counts like any approved match.',
           params: ZIdParams,
           response: { 200: ZMatch, ...errors },

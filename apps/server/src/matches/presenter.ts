@@ -38,7 +38,8 @@ function presentTeam(bundle: MatchBundle, team: 1 | 2): TTeam {
  */
 function deadlineOf(bundle: MatchBundle, delays: PendingMatchDelays | undefined): TMatch['deadline'] {
   const m = bundle.match;
-  if (!delays || m.approvalStatus !== 'pending' || m.escalatedAt !== null || m.tournamentId !== null) return null;
+  if (!delays || m.approvalStatus !== 'pending' || m.escalatedAt !== null || m.tournamentId !== null)
+    return null;
   return {
     at: new Date(m.createdAt.getTime() + delays.finalRuleMs).toISOString(),
     rule: m.storeId !== null ? 'escalate' : 'expire',

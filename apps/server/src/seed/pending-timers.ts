@@ -9,8 +9,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * over 24 h (72 h) ago already reminded their waiting players once (twice), at those times; their
  * jobs wait for their next step. Those older than the final delay are due at once, so the running
  * server applies the rule to them through the state machine (expiry, or the store's organisers).
- * Two of them (the demo user's first) are moved to the organiser's store, so that the organiser
- * has matches to confirm and the demo user keeps them to answer. The default delays: the seeder knows no configuration.
+ * Two of them (the demo user's first) move to the organiser's store, where the server escalates
+ * them: the organiser has matches to confirm, and the demo user keeps theirs to answer. The
+ * default delays: the seeder knows no configuration.
  */
 export async function settleSeededPendingMatches(
   database: Database,

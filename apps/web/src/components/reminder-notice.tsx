@@ -15,8 +15,8 @@ export function ReminderNotice({ match, userId }: { match: TMatch; userId: numbe
   if (match.escalated_at !== null) {
     return (
       <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
-        Nadie la respondió a tiempo: el {formatListDate(match.escalated_at)} se envió al organizador de la tienda,
-        que la confirmará o cancelará.{waiting ? ' Todavía puedes responderla.' : ''}
+        Nadie la respondió a tiempo: el {formatListDate(match.escalated_at)} se envió al organizador de la
+        tienda, que la confirmará o cancelará.{waiting ? ' Todavía puedes responderla.' : ''}
       </Alert>
     );
   }

@@ -126,11 +126,17 @@ describe('HelpPage', () => {
     renderRoutes(<HelpPage />, { path: '/help' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Proceso de aprobación' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Partidas sin respuesta' })).toBeInTheDocument();
-    expect(screen.getByText(/reciben un recordatorio .* a las 24 horas de registrada y otro a las 72 horas/)).toBeInTheDocument();
     expect(
-      screen.getByText(/A los 7 días sin respuesta, una partida jugada en una tienda pasa al organizador de la tienda/),
+      screen.getByText(/reciben un recordatorio .* a las 24 horas de registrada y otro a las 72 horas/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Cualquier otra partida vence: se cancela y su historial la muestra como Expirada/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /A los 7 días sin respuesta, una partida jugada en una tienda pasa al organizador de la tienda/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Cualquier otra partida vence: se cancela y su historial la muestra como Expirada/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Las partidas de un torneo solo reciben los recordatorios/)).toBeInTheDocument();
   });
 });

@@ -78,10 +78,10 @@ function PendingMatchHelp() {
         hasta cuándo puedes responderla.
       </Typography>
       <Typography>
-        A los {finalRuleHours / 24} días sin respuesta, una partida jugada en una tienda pasa al organizador de
-        la tienda, que la confirma (cuenta como aprobada por quienes no respondieron) o la cancela; mientras
-        tanto los jugadores todavía pueden responderla. Cualquier otra partida vence: se cancela y su historial
-        la muestra como Expirada.
+        A los {finalRuleHours / 24} días sin respuesta, una partida jugada en una tienda pasa al organizador
+        de la tienda, que la confirma (cuenta como aprobada por quienes no respondieron) o la cancela;
+        mientras tanto los jugadores todavía pueden responderla. Cualquier otra partida vence: se cancela y su
+        historial la muestra como Expirada.
       </Typography>
       <Typography>
         Las partidas de un torneo solo reciben los recordatorios: las resuelve su organizador al cerrar la

@@ -21,7 +21,7 @@ import { formatListDate } from '../../lib/dates';
 import { pendingForMe, tabWithContent } from './latest-notification';
 import { PageTitle } from '../../components/page-title';
 import { useEscalatedMatches } from '../../api/escalated';
-import { EscalatedActions, useCommunityActor } from '../matches/components/escalated-actions';
+import { EscalatedActions, useCommunityActor } from '../../components/escalated-actions';
 
 function Empty() {
   return (

@@ -5,14 +5,15 @@ import type { TMatchEvent } from '@mitos/domain/matches';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
-import { organiserMe, playerMe } from '../admin/admin-fixtures';
+import type { TCommunityMe } from '@mitos/domain/community';
 import { ReminderNotice } from '../../components/reminder-notice';
 import { EventHistory } from './components/event-history';
 import MatchDetailPage from './match-detail-page';
-import NotificationsPage from '../inbox/notifications-page';
 
 // The signed-in test user is lucia (7); organiserMe runs store 1.
 const STORE = { id: 1, name: 'Dragón Dorado' };
+const organiserMe: TCommunityMe = { seesAdmin: true, isAdmin: false, organises: [STORE], usualStores: [] };
+const playerMe: TCommunityMe = { seesAdmin: false, isAdmin: false, organises: [], usualStores: [] };
 
 const reminded = makeMatch({
   id: 5,
@@ -35,7 +36,9 @@ describe('ReminderNotice', () => {
   it('reminds a player the match waits for them, and when it expires', () => {
     render(<ReminderNotice match={reminded} userId={7} />);
     expect(screen.getByText('Recordatorio: esta partida espera tu respuesta.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/Vence el 21\/03\/2026 \d\d:\d\d: si no se responde, se cancela\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Vence el 21\/03\/2026 \d\d:\d\d: si no se responde, se cancela\./,
+    );
   });
 
   it('says when a match at a store goes to its organiser', () => {
@@ -45,7 +48,9 @@ describe('ReminderNotice', () => {
         userId={7}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(/Se enviará al organizador de la tienda el 21\/03\/2026/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Se enviará al organizador de la tienda el 21\/03\/2026/,
+    );
   });
 
   it('says nothing before a reminder, to whoever answered, or once decided', () => {
@@ -73,7 +78,12 @@ describe('ReminderNotice', () => {
 });
 
 describe('EventHistory of a match nobody answered', () => {
-  const event = (type: TMatchEvent['type'], at: string, user_id: number | null = null, username: string | null = null) => ({
+  const event = (
+    type: TMatchEvent['type'],
+    at: string,
+    user_id: number | null = null,
+    username: string | null = null,
+  ) => ({
     type,
     user_id,
     username,
@@ -121,12 +131,17 @@ describe('EventHistory of a match nobody answered', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Enviada al organizador de la tienda: nadie la respondió a tiempo')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enviada al organizador de la tienda: nadie la respondió a tiempo'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Confirmada por valentina (organizador)')).toBeInTheDocument();
   });
 });
 
-function showDetail(me: typeof organiserMe, extra: Record<string, MockHandler | MockReply | MockReply[]> = {}) {
+function showDetail(
+  me: typeof organiserMe,
+  extra: Record<string, MockHandler | MockReply | MockReply[]> = {},
+) {
   stubWebSocket();
   const fetchMock = mockFetch({
     'GET /api/auth/me': signedIn,
@@ -165,7 +180,11 @@ describe('an escalated match for its store organiser', () => {
     const fetchMock = showDetail(organiserMe, {
       'POST /api/matches/6/cancel': {
         status: 403,
-        body: { success: false, error: 'No tienes permiso para procesar esta partida', message: 'No tienes permiso para procesar esta partida' },
+        body: {
+          success: false,
+          error: 'No tienes permiso para procesar esta partida',
+          message: 'No tienes permiso para procesar esta partida',
+        },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar la partida 6' }));
@@ -183,34 +202,5 @@ describe('an escalated match for its store organiser', () => {
     expect(await screen.findByRole('heading', { name: 'Detalles de la Partida' })).toBeInTheDocument();
     expect(await screen.findByText(/se envió al organizador de la tienda/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Confirmar/ })).not.toBeInTheDocument();
-  });
-});
-
-describe('Notificaciones for an organiser', () => {
-  it('lists the Partidas para confirmar with their buttons', async () => {
-    stubWebSocket();
-    mockFetch({
-      'GET /api/auth/me': signedIn,
-      'GET /api/community/me': { body: organiserMe },
-      'GET /api/matches/escalated': { body: [escalated] },
-      'GET /api/tournaments/announcements/unread': { body: [] },
-    });
-    renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], { entries: ['/notifications'] });
-    const section = await screen.findByRole('region', { name: 'Partidas para confirmar (1)' });
-    expect(within(section).getByRole('button', { name: 'Confirmar la partida 6' })).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Cancelar la partida 6' })).toBeInTheDocument();
-  });
-
-  it('has no such section for a player', async () => {
-    stubWebSocket();
-    const fetchMock = mockFetch({
-      'GET /api/auth/me': signedIn,
-      'GET /api/community/me': { body: playerMe },
-      'GET /api/tournaments/announcements/unread': { body: [] },
-    });
-    renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], { entries: ['/notifications'] });
-    expect(await screen.findAllByText('No hay notificaciones pendientes')).not.toHaveLength(0);
-    expect(screen.queryByRole('region', { name: /Partidas para confirmar/ })).not.toBeInTheDocument();
-    expect(calls(fetchMock)).not.toContain('GET /api/matches/escalated');
   });
 });

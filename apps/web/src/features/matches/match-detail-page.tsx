@@ -36,7 +36,7 @@ import { useMatchActions } from '../../api/match-actions';
 import { useMatch } from '../../api/matches';
 import { ConfirmMatchDialog, type ConfirmKind } from '../../components/confirm-match-dialog';
 import { EventHistory } from './components/event-history';
-import { EscalatedActions } from './components/escalated-actions';
+import { EscalatedActions } from '../../components/escalated-actions';
 import { ReminderNotice } from '../../components/reminder-notice';
 import { TeamColumns } from '../../components/match-grid';
 import { TeamPanel } from './components/team-panel';

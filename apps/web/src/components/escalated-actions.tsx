@@ -5,17 +5,19 @@ import { escalationStateOf } from '@mitos/domain/match-rules';
 import { canTransition } from '@mitos/domain/match-transitions';
 import type { TMatch } from '@mitos/domain/matches';
 import { MSG } from '@mitos/domain/messages';
-import { useCommunityMe } from '../../../api/community';
-import { useEscalationAction, type EscalationAction } from '../../../api/escalated';
-import { useSession } from '../../../api/session';
-import { ConfirmMatchDialog } from '../../../components/confirm-match-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useCommunityMe } from '../api/community';
+import { useEscalationAction, type EscalationAction } from '../api/escalated';
+import { useSession } from '../api/session';
+import { ConfirmMatchDialog } from './confirm-match-dialog';
+import { ApiError } from '../lib/api-client';
 
 /** The signed-in user as the community rules see them; null until known. */
 export function useCommunityActor(): CommunityActor | null {
   const { user } = useSession();
   const me = useCommunityMe(!!user);
-  return user && me.data ? { id: user.id, role: user.role, organises: me.data.organises.map((s) => s.id) } : null;
+  return user && me.data
+    ? { id: user.id, role: user.role, organises: me.data.organises.map((s) => s.id) }
+    : null;
 }
 
 /**
