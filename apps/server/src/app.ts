@@ -50,6 +50,8 @@ import { countNotifications } from './notifications/service';
 import { scheduleExpiry } from './matches/expiry-schedule';
 import { shareRoutes } from './share/routes';
 import { matchPageId, sendMatchPage } from './share/og';
+import { scheduleJobs } from './jobs/runner';
+import { escalationRoutes } from './matches/escalation-routes';
 
 export type App = FastifyInstance;
 
@@ -116,8 +118,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('ctx', ctx);
   keepRatingsSettled(ctx, app.log);
   const stopExpiry = scheduleExpiry(ctx, app.log);
+  const stopJobs = scheduleJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopExpiry();
+    await stopJobs();
     await push.drain();
     await hub.close();
     await changes.close();
@@ -196,6 +200,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(userRoutes(ctx));
   await app.register(deckRoutes(ctx));
   await app.register(matchRoutes(ctx));
+  await app.register(escalationRoutes(ctx));
   await app.register(storeRoutes(ctx));
   await app.register(seasonRoutes(ctx));
   await app.register(leagueRoutes(ctx));

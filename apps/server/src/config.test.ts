@@ -173,4 +173,40 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ ...base, PUSH_ALLOW_LOOPBACK: 'true' }).push.allowLoopback).toBe(true);
   });
+  it('reminds a pending match at 24 h and 72 h and applies its final rule at 168 h unless told otherwise', () => {
+    const hour = 60 * 60 * 1000;
+    const defaults = loadConfig({ DATABASE_URL: 'memory://' });
+    expect(defaults.pendingMatchDelays).toEqual({
+      firstReminderMs: 24 * hour,
+      secondReminderMs: 72 * hour,
+      finalRuleMs: 168 * hour,
+    });
+    expect(defaults.jobsPollMs).toBe(30_000);
+    const tuned = loadConfig({
+      DATABASE_URL: 'memory://',
+      REMINDER_FIRST_HOURS: '0.5',
+      REMINDER_SECOND_HOURS: '12',
+      PENDING_FINAL_HOURS: '48',
+      JOBS_POLL_MS: '1000',
+    });
+    expect(tuned.pendingMatchDelays).toEqual({
+      firstReminderMs: hour / 2,
+      secondReminderMs: 12 * hour,
+      finalRuleMs: 48 * hour,
+    });
+    expect(tuned.jobsPollMs).toBe(1000);
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', REMINDER_FIRST_HOURS: '0' })).toThrow(
+      /^Invalid REMINDER_FIRST_HOURS/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', PENDING_FINAL_HOURS: 'nunca' })).toThrow(
+      /^Invalid PENDING_FINAL_HOURS/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', JOBS_POLL_MS: '5' })).toThrow(
+      /^Invalid JOBS_POLL_MS/,
+    );
+    // A reminder after the final rule would never be sent.
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', REMINDER_SECOND_HOURS: '200' })).toThrow(
+      /^Invalid REMINDER_SECOND_HOURS/,
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
-import { MATCH_GUARDS } from '@mitos/domain/constants';
+import { MATCH_GUARDS, PENDING_MATCH_DELAYS } from '@mitos/domain/constants';
 import type { HttpTimeouts } from './http/node-server';
 
 const booleanFromEnv = z
@@ -13,6 +13,14 @@ const booleanFromEnv = z
 
 /** A timeout in seconds: fractions allowed, never 0 (which would turn it off). */
 const seconds = (fallback: number) => z.coerce.number().min(0.1).max(3600).default(fallback);
+
+/** A delay in hours after a match was recorded: fractions allowed (an operator trying it out). */
+const hours = (fallback: number) =>
+  z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 365)
+    .default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +70,10 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .transform((v) => new URL(v).origin)
     .optional(),
+  REMINDER_FIRST_HOURS: hours(PENDING_MATCH_DELAYS.firstReminderHours),
+  REMINDER_SECOND_HOURS: hours(PENDING_MATCH_DELAYS.secondReminderHours),
+  PENDING_FINAL_HOURS: hours(PENDING_MATCH_DELAYS.finalRuleHours),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export type DatabaseTarget =
@@ -94,6 +106,10 @@ export interface AppConfig {
   databaseTimeouts: DatabaseTimeouts;
   /** Lower-case emails that are made admins when they register or sign in (ADMIN_EMAILS). */
   adminEmails: readonly string[];
+  /** When a pending match's reminders and final rule come (decision 020). */
+  pendingMatchDelays: PendingMatchDelays;
+  /** How often each process looks for due jobs (scheduled_jobs). */
+  jobsPollMs: number;
   /**
    * The app's own origin for absolute links (shared links' previews, docs/decisions/021), from
    * PUBLIC_URL; unset: each request's own scheme and host.
@@ -115,6 +131,13 @@ export interface PushConfig {
   allowLoopback: boolean;
 }
 
+/** Milliseconds after a pending match was recorded (docs/decisions/020). */
+export interface PendingMatchDelays {
+  firstReminderMs: number;
+  secondReminderMs: number;
+  finalRuleMs: number;
+}
+
 export interface MatchLimits {
   /** Matches a player may record per hour. */
   perHour: number;
@@ -128,6 +151,8 @@ export interface DatabaseTimeouts {
 }
 
 export class ConfigError extends Error {}
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Reads the secret kept in DATA_DIR, creating it once, so sessions survive a restart. */
 function persistedSecret(dataDir: string): string {
@@ -191,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
   }
+  if (!(
+    e.REMINDER_FIRST_HOURS < e.REMINDER_SECOND_HOURS && e.REMINDER_SECOND_HOURS < e.PENDING_FINAL_HOURS
+  )) {
+    throw new ConfigError(
+      'Invalid REMINDER_SECOND_HOURS: the delays must grow: REMINDER_FIRST_HOURS < REMINDER_SECOND_HOURS < PENDING_FINAL_HOURS',
+    );
+  }
   // Relative to where the command was typed: npm runs workspace scripts from their own folder
   // but keeps the original folder in INIT_CWD.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -247,5 +279,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowLoopback: e.PUSH_ALLOW_LOOPBACK ?? env.NODE_ENV === 'test',
     },
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
+    pendingMatchDelays: {
+      firstReminderMs: Math.round(e.REMINDER_FIRST_HOURS * HOUR_MS),
+      secondReminderMs: Math.round(e.REMINDER_SECOND_HOURS * HOUR_MS),
+      finalRuleMs: Math.round(e.PENDING_FINAL_HOURS * HOUR_MS),
+    },
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

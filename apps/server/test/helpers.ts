@@ -19,6 +19,7 @@ export const TEST_PASSWORD = 'secreto123';
 
 /** One VAPID pair for the test process (generating one per app would only cost time). */
 export const TEST_VAPID = webpush.generateVAPIDKeys();
+const HOUR = 60 * 60 * 1000;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -44,6 +45,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmails: [],
     // Loopback endpoints: test/push.test.ts runs a push service on 127.0.0.1.
     push: { vapid: TEST_VAPID, subject: 'mailto:admin@mitos.local', allowLoopback: true },
+    pendingMatchDelays: { firstReminderMs: 24 * HOUR, secondReminderMs: 72 * HOUR, finalRuleMs: 168 * HOUR },
+    // Tests run the due jobs themselves, with the clock they choose (test/reminders.test.ts).
+    jobsPollMs: 3_600_000,
     ...overrides,
   };
 }

@@ -71,6 +71,8 @@ describe('POST /api/matches', () => {
           approval_status: 'approved',
           approved: true,
           status_updated_at: match.created_at,
+          reminders: 0,
+          reminded_at: null,
         },
       ],
       decks: [{ deck_id: ana.deck.id, deck_name: ana.deck.name, deck_raza: 'Dragon', user_id: ana.id }],
@@ -82,6 +84,8 @@ describe('POST /api/matches', () => {
         approval_status: 'pending',
         approved: false,
         status_updated_at: null,
+        reminders: 0,
+        reminded_at: null,
       },
     ]);
     expect(match.events.map((e) => [e.type, e.user_id, e.username])).toEqual([

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TMatch } from '@mitos/domain/matches';
 import { queryRows } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemoData, type SeedResult } from '../src/seed/seed';
+import { runDueJobs } from '../src/jobs/runner';
 import { buildTestApp, cookieHeader, createUser, injectAs, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -90,7 +91,8 @@ describe('seedDemoData', () => {
         (select count(*) from match_players mp join decks d on d.id = mp.deck_id where d.user_id <> mp.user_id)::int as foreign_decks,
         (select count(*) from match_events e left join matches m on m.id = e.match_id where m.id is null)::int as events_without_match,
         (select count(*) from match_events e left join users u on u.id = e.user_id
-          where u.id is null and (e.user_id is not null or e.type <> 'expired'))::int as events_without_user,
+          where u.id is null and (e.user_id is not null or e.type not in ('expired', 'reminded', 'escalated')))::int
+          as events_without_user,
         (select count(*) from matches m left join users u on u.id = m.created_by where u.id is null)::int as matches_without_creator,
         (select count(*) from decks d left join users u on u.id = d.user_id where u.id is null)::int as decks_without_user,
         (select count(*) from match_players mp join matches m on m.id = mp.match_id
@@ -171,5 +173,28 @@ describe('seedDemoData', () => {
     expect(counts!.leagues).toBe(8);
     expect(counts!.at_stores).toBeGreaterThan(100);
     expect(counts!.tor).toBeGreaterThanOrEqual(18);
+  });
+
+  // Last: it runs the server's timers on the seeded matches (decision 020).
+  it('seeds pending matches already reminded, and matches for the organiser to confirm once the timers run', async () => {
+    const cookie = await signIn(seeded.demoUser.email, seeded.password);
+    const me = seeded.demoUser.id;
+    const entry = (m: TMatch) => [...m.team1.players, ...m.team2.players].find((p) => p.user_id === me);
+    const waiting = (await listAs(cookie, '/api/matches/pending')).filter(
+      (m) => entry(m)?.approval_status === 'pending',
+    );
+    expect(waiting.some((m) => entry(m)!.reminders > 0 && m.events.some((e) => e.type === 'reminded'))).toBe(
+      true,
+    );
+    await runDueJobs(t.app.ctx, new Date());
+    const organiser = await signIn(seeded.organiser!.email, seeded.password);
+    const escalated = await listAs(organiser, '/api/matches/escalated');
+    expect(escalated.length).toBeGreaterThanOrEqual(1);
+    expect(escalated.every((m) => m.escalated_at !== null && m.approval_status === 'pending')).toBe(true);
+    // The demo user still has their four to answer.
+    const after = (await listAs(cookie, '/api/matches/pending')).filter(
+      (m) => entry(m)?.approval_status === 'pending',
+    );
+    expect(after.length).toBeGreaterThanOrEqual(4);
   });
 });

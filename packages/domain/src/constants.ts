@@ -124,3 +124,15 @@ export const MATCH_GUARDS = {
   /** A rejected match nobody processed is cancelled (event "expired") after this long. */
   rejectedExpiryHours: 72,
 } as const;
+
+/**
+ * A pending match nobody answers (docs/decisions/020): the players who have not answered are
+ * reminded twice, then the final rule applies (expiry, or its store's organisers). Hours after the
+ * match was recorded; defaults of the server's REMINDER_FIRST_HOURS, REMINDER_SECOND_HOURS and
+ * PENDING_FINAL_HOURS.
+ */
+export const PENDING_MATCH_DELAYS = {
+  firstReminderHours: 24,
+  secondReminderHours: 72,
+  finalRuleHours: 168,
+} as const;

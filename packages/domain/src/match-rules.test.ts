@@ -199,6 +199,8 @@ describe('approval rules', () => {
     approval_status,
     approved: approval_status === 'approved',
     status_updated_at: null,
+    reminders: 0,
+    reminded_at: null,
   });
   const match = (
     status: TMatch['approval_status'],

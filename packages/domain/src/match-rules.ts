@@ -49,6 +49,16 @@ export function matchStateOf(match: MatchLike & Pick<TMatch, 'created_by'>): Mat
   };
 }
 
+/**
+ * The match as the rules of its escalation see it (decision 020): where it was played and whether
+ * it went to its store's organisers, for Confirmar and the organiser's Cancelar.
+ */
+export function escalationStateOf(
+  match: MatchLike & Pick<TMatch, 'created_by' | 'store' | 'escalated_at'>,
+): MatchState {
+  return { ...matchStateOf(match), storeId: match.store?.id ?? null, escalated: match.escalated_at !== null };
+}
+
 /** SPEC §6: approval buttons only for a player whose own entry is pending, on a pending match. */
 export function canApprove(match: MatchLike, userId: number | null | undefined): boolean {
   return canTransition(matchStateOf({ created_by: null, ...match }), userId, 'approve');

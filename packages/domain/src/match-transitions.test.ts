@@ -403,3 +403,128 @@ describe('any sequence of actions', () => {
     );
   });
 });
+
+describe('the timers of a pending match (decision 020)', () => {
+  const STORE = 7;
+  const pending = (extra: Partial<MatchState> = {}): MatchState => ({ ...match('pending'), ...extra });
+  const admin = { id: OUTSIDER, role: 'admin' as const, organises: [] };
+  const organiser = { id: OUTSIDER, role: 'player' as const, organises: [STORE] };
+  const elsewhere = { id: OUTSIDER, role: 'player' as const, organises: [STORE + 1] };
+
+  it('reminds while someone has not answered, and only the server does', () => {
+    expect(allowed(decideTransition(pending(), null, 'remind'))).toEqual({ event: 'reminded', touch: false });
+    expect(allowed(decideTransition(pending({ tournamentId: 3 }), null, 'remind')).event).toBe('reminded');
+    expectRefused(decideTransition(pending(), CREATOR, 'remind'), 403, MSG.forbidden);
+    expectRefused(decideTransition(match('approved', 'approved'), null, 'remind'), 400, MSG.notPending);
+    expectRefused(decideTransition(match('rejected', 'rejected'), null, 'remind'), 400, MSG.notPending);
+    expectRefused(
+      decideTransition(pending({ storeId: STORE, escalated: true }), null, 'remind'),
+      400,
+      MSG.alreadyEscalated,
+    );
+  });
+
+  it('escalates a match at a store, expires any other, and leaves tournament matches to their rounds', () => {
+    expect(allowed(decideTransition(pending({ storeId: STORE }), null, 'escalate'))).toEqual({
+      event: 'escalated',
+      touch: false,
+      escalate: true,
+    });
+    expect(allowed(decideTransition(pending(), null, 'expire-pending'))).toEqual({
+      event: 'expired',
+      cancelWaiting: true,
+      touch: false,
+      match: { approvalStatus: 'cancelled', status: 'processed' },
+    });
+    expectRefused(decideTransition(pending(), null, 'escalate'), 400, MSG.notAtStore);
+    expectRefused(
+      decideTransition(pending({ storeId: STORE }), null, 'expire-pending'),
+      400,
+      MSG.atStoreEscalates,
+    );
+    for (const action of ['escalate', 'expire-pending'] as const) {
+      expectRefused(
+        decideTransition(pending({ storeId: STORE, tournamentId: 3 }), null, action),
+        400,
+        MSG.tournamentMatchNoExpiry,
+      );
+      expectRefused(decideTransition(pending({ storeId: STORE }), CREATOR, action), 403, MSG.forbidden);
+      expectRefused(decideTransition(match('cancelled'), null, action), 400, MSG.notPending);
+    }
+    expectRefused(
+      decideTransition(pending({ storeId: STORE, escalated: true }), null, 'escalate'),
+      400,
+      MSG.alreadyEscalated,
+    );
+    // Escalated: the players may still answer.
+    const escalated = applyTransition(pending({ storeId: STORE }), null, {
+      event: 'escalated',
+      touch: false,
+      escalate: true,
+    });
+    expect(escalated.escalated).toBe(true);
+    expect(decideTransition(escalated, OTHER, 'approve').ok).toBe(true);
+    expect(decideTransition(escalated, OTHER, 'reject').ok).toBe(true);
+  });
+
+  it('lets the store organiser or an admin confirm an escalated match for those who did not answer', () => {
+    const escalated = pending({ storeId: STORE, escalated: true });
+    for (const who of [organiser, admin]) {
+      const effect = allowed(decideTransition(escalated, OUTSIDER, 'confirm', who));
+      expect(effect).toEqual({
+        event: 'confirmed',
+        approveWaiting: true,
+        touch: true,
+        match: { approvalStatus: 'approved' },
+      });
+      const after = applyTransition(escalated, OUTSIDER, effect);
+      expect(after.approvalStatus).toBe('approved');
+      expect(after.players.map((p) => p.approvalStatus)).toEqual(['approved', 'approved']);
+    }
+    expectRefused(decideTransition(escalated, OUTSIDER, 'confirm', elsewhere), 403, MSG.confirmForbidden);
+    expectRefused(decideTransition(escalated, OUTSIDER, 'confirm'), 403, MSG.confirmForbidden);
+    // The players are not the organiser: they answer instead.
+    expectRefused(decideTransition(escalated, OTHER, 'confirm'), 403, MSG.confirmForbidden);
+    expectRefused(
+      decideTransition(pending({ storeId: STORE }), OUTSIDER, 'confirm', organiser),
+      400,
+      MSG.notEscalated,
+    );
+    expectRefused(
+      decideTransition(
+        { ...match('approved', 'approved'), storeId: STORE, escalated: true },
+        OUTSIDER,
+        'confirm',
+        organiser,
+      ),
+      400,
+      MSG.notPending,
+    );
+    // `who` must be the actor.
+    expectRefused(decideTransition(escalated, OTHER, 'confirm', organiser), 403, MSG.confirmForbidden);
+    expectRefused(decideTransition(escalated, null, 'confirm', organiser), 403, MSG.forbidden);
+  });
+
+  it('lets the store organiser or an admin cancel an escalated match, and nobody else outside it', () => {
+    const escalated = pending({ storeId: STORE, escalated: true });
+    for (const who of [organiser, admin]) {
+      expect(allowed(decideTransition(escalated, OUTSIDER, 'cancel', who))).toEqual({
+        event: 'cancelled',
+        cancelWaiting: true,
+        touch: true,
+        match: { approvalStatus: 'cancelled', status: 'processed' },
+      });
+    }
+    expectRefused(decideTransition(escalated, OUTSIDER, 'cancel', elsewhere), 403, MSG.cancelForbidden);
+    // Not escalated: the organiser may not cancel someone's pending match.
+    expectRefused(
+      decideTransition(pending({ storeId: STORE }), OUTSIDER, 'cancel', organiser),
+      403,
+      MSG.cancelForbidden,
+    );
+    // The other player still may not cancel it: they answer.
+    expectRefused(decideTransition(escalated, OTHER, 'cancel'), 403, MSG.cancelForbidden);
+    // The creator withdraws it as before.
+    expect(allowed(decideTransition(escalated, CREATOR, 'cancel')).event).toBe('cancelled');
+  });
+});

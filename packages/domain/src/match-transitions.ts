@@ -16,6 +16,10 @@ export interface MatchState {
   players: ReadonlyArray<{ userId: number; approvalStatus: PlayerApprovalStatus }>;
   /** The store it was played at, for the actions of its organisers (annul); absent: none. */
   storeId?: number | null;
+  /** The tournament it belongs to; absent: none (its rounds settle it, decision 015). */
+  tournamentId?: number | null;
+  /** Sent to its store's organisers after nobody answered in time (decision 020). */
+  escalated?: boolean;
 }
 
 /**
@@ -23,9 +27,26 @@ export interface MatchState {
  * rejected one is processed. accept-rejection: Aceptar Rechazo. close-rejected: the caller stops
  * seeing a rejected match. expire: the server cancels a rejection nobody processed (no actor).
  * annul: an admin or the store's organiser cancels an approved match (its points are removed).
+ * The server's timers of a pending match (decision 020): remind the players who have not answered,
+ * escalate a match played at a store to its organisers, expire-pending any other one nobody
+ * answered. confirm: an admin or the store's organiser approves an escalated match for the
+ * players who did not answer (and may cancel it: `cancel`).
  */
 export type MatchAction =
-  'approve' | 'reject' | 'cancel' | 'accept-rejection' | 'close-rejected' | 'expire' | 'annul';
+  | 'approve'
+  | 'reject'
+  | 'cancel'
+  | 'accept-rejection'
+  | 'close-rejected'
+  | 'expire'
+  | 'annul'
+  | 'remind'
+  | 'escalate'
+  | 'expire-pending'
+  | 'confirm';
+
+/** The actions only the server takes (no actor). */
+const SERVER_ACTIONS: ReadonlySet<MatchAction> = new Set(['expire', 'remind', 'escalate', 'expire-pending']);
 
 /** A refused action: the HTTP status and the SPEC's message (and details) to answer with. */
 export interface Refusal {
@@ -42,6 +63,10 @@ export interface TransitionEffect {
   entry?: PlayerApprovalStatus;
   /** Entries still pending become cancelled. */
   cancelWaiting?: boolean;
+  /** Entries still pending become approved (an organiser confirms an escalated match). */
+  approveWaiting?: boolean;
+  /** The match is marked as escalated to its store's organisers. */
+  escalate?: boolean;
   /** The match takes this status (and label). */
   match?: { approvalStatus: ApprovalStatus; status?: string | null };
   /** The match is marked as last touched by the actor. */
@@ -101,7 +126,16 @@ function answer(state: MatchState, actor: number, action: 'approve' | 'reject'):
  * A rejected match is processed by those who may accept the rejection: everyone involved except
  * the player who rejected it.
  */
-function cancel(state: MatchState, actor: number): Decision {
+function cancel(state: MatchState, actor: number, who: CommunityActor | undefined): Decision {
+  if (state.createdBy !== actor && state.escalated === true && state.approvalStatus === 'pending') {
+    if (officiatesEscalated(state, who))
+      return allow({
+        event: 'cancelled',
+        cancelWaiting: true,
+        touch: true,
+        match: { approvalStatus: 'cancelled', status: 'processed' },
+      });
+  }
   if (!isInvolved(state, actor)) return refuse(403, MSG.cancelForbidden);
   switch (state.approvalStatus) {
     case 'pending':
@@ -157,6 +191,72 @@ function expire(state: MatchState): Decision {
   });
 }
 
+/** Whether `who` is an admin or an organiser of the store the match was played at. */
+function officiatesEscalated(state: MatchState, who: CommunityActor | undefined): boolean {
+  const storeId = state.storeId ?? null;
+  return who !== undefined && (who.role === 'admin' || (storeId !== null && runsStore(who, storeId)));
+}
+
+/** The players still to answer a pending match. */
+export function waitingPlayers(state: Pick<MatchState, 'players'>): number[] {
+  return state.players.filter((p) => p.approvalStatus === 'pending').map((p) => p.userId);
+}
+
+/** A pending match not yet escalated, still waiting on someone: what the server's timers act on. */
+function unanswered(state: MatchState): Decision | null {
+  if (state.approvalStatus !== 'pending') return refuse(400, MSG.notPending);
+  if (state.escalated === true) return refuse(400, MSG.alreadyEscalated);
+  if (waitingPlayers(state).length === 0) return refuse(400, MSG.notPending);
+  return null;
+}
+
+/** A reminder to the players who have not answered (decision 020). */
+function remind(state: MatchState): Decision {
+  return unanswered(state) ?? allow({ event: 'reminded', touch: false });
+}
+
+/**
+ * Nobody answered in time: a match played at a store (not of a tournament) goes to the store's
+ * organisers, who confirm or cancel it; the players may still answer meanwhile (decision 020).
+ */
+function escalate(state: MatchState): Decision {
+  const refusal = unanswered(state);
+  if (refusal) return refusal;
+  if ((state.tournamentId ?? null) !== null) return refuse(400, MSG.tournamentMatchNoExpiry);
+  if ((state.storeId ?? null) === null) return refuse(400, MSG.notAtStore);
+  return allow({ event: 'escalated', touch: false, escalate: true });
+}
+
+/** Nobody answered in time a match of no store nor tournament: it is cancelled (decision 020). */
+function expirePending(state: MatchState): Decision {
+  const refusal = unanswered(state);
+  if (refusal) return refusal;
+  if ((state.tournamentId ?? null) !== null) return refuse(400, MSG.tournamentMatchNoExpiry);
+  if ((state.storeId ?? null) !== null) return refuse(400, MSG.atStoreEscalates);
+  return allow({
+    event: 'expired',
+    cancelWaiting: true,
+    touch: false,
+    match: { approvalStatus: 'cancelled', status: 'processed' },
+  });
+}
+
+/**
+ * Confirmar: an admin or the store's organiser approves an escalated match as if the players who
+ * did not answer had approved it; it counts like any approved match (decision 020).
+ */
+function confirm(state: MatchState, who: CommunityActor | undefined): Decision {
+  if (!officiatesEscalated(state, who)) return refuse(403, MSG.confirmForbidden);
+  if (state.approvalStatus !== 'pending') return refuse(400, MSG.notPending);
+  if (state.escalated !== true) return refuse(400, MSG.notEscalated);
+  return allow({
+    event: 'confirmed',
+    approveWaiting: true,
+    touch: true,
+    match: { approvalStatus: 'approved' },
+  });
+}
+
 /**
  * Anular: an admin, or an organiser of the store the match was played at, cancels an approved
  * match; its points leave the rankings (docs/decisions/014). The players' answers stay as given.
@@ -185,21 +285,34 @@ export function decideTransition(
   action: MatchAction,
   who?: CommunityActor,
 ): Decision {
-  // Expiring is the server's alone; every other action is a person's.
-  if (action === 'expire') return actor === null ? expire(state) : refuse(403, MSG.forbidden);
+  // The timers are the server's alone; every other action is a person's.
+  if (SERVER_ACTIONS.has(action) !== (actor === null)) return refuse(403, MSG.forbidden);
+  switch (action) {
+    case 'expire':
+      return expire(state);
+    case 'remind':
+      return remind(state);
+    case 'escalate':
+      return escalate(state);
+    case 'expire-pending':
+      return expirePending(state);
+  }
   if (actor === null) return refuse(403, MSG.forbidden);
+  const acting = who?.id === actor ? who : undefined;
   switch (action) {
     case 'approve':
     case 'reject':
       return answer(state, actor, action);
     case 'cancel':
-      return cancel(state, actor);
+      return cancel(state, actor, acting);
     case 'accept-rejection':
       return acceptRejection(state, actor);
     case 'close-rejected':
       return closeRejected(state, actor);
     case 'annul':
-      return annul(state, who?.id === actor ? who : undefined);
+      return annul(state, acting);
+    case 'confirm':
+      return confirm(state, acting);
   }
 }
 
@@ -220,14 +333,17 @@ export function applyTransition(
   effect: TransitionEffect,
 ): MatchState {
   return {
+    ...state,
     approvalStatus: effect.match?.approvalStatus ?? state.approvalStatus,
-    createdBy: state.createdBy,
+    ...(effect.escalate ? { escalated: true } : {}),
     players: state.players.map((p) =>
       effect.entry && p.userId === actor
         ? { ...p, approvalStatus: effect.entry }
         : effect.cancelWaiting && p.approvalStatus === 'pending'
           ? { ...p, approvalStatus: 'cancelled' as const }
-          : p,
+          : effect.approveWaiting && p.approvalStatus === 'pending'
+            ? { ...p, approvalStatus: 'approved' as const }
+            : p,
     ),
   };
 }

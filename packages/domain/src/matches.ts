@@ -169,6 +169,9 @@ export const ZTeamPlayer = z.object({
   approval_status: z.enum(PLAYER_APPROVAL_STATUSES),
   approved: z.boolean(),
   status_updated_at: z.string().nullable(),
+  /** Reminders the server sent this player to answer the pending match (decision 020). */
+  reminders: z.number().int(),
+  reminded_at: z.string().nullable(),
 });
 export type TTeamPlayer = z.infer<typeof ZTeamPlayer>;
 
@@ -198,6 +201,9 @@ export const MATCH_EVENT_TYPES = [
   'expired',
   'entered',
   'annulled',
+  'reminded',
+  'escalated',
+  'confirmed',
 ] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 
@@ -232,6 +238,13 @@ export const ZMatch = z.object({
   store: ZNamedRef.nullable(),
   league: ZNamedRef.nullable(),
   round: z.number().int().nullable(),
+  /**
+   * A pending match: when the server applies the final rule if some player has not answered
+   * (decision 020), and which (expire, or escalate to the store's organisers); null otherwise.
+   */
+  deadline: z.object({ at: z.string(), rule: z.enum(['expire', 'escalate']) }).nullable(),
+  /** When it was sent to its store's organisers to confirm or cancel; null: never. */
+  escalated_at: z.string().nullable(),
   highlights: z.array(ZHighlight),
   team1: ZTeam,
   team2: ZTeam,

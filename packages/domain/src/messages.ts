@@ -225,6 +225,14 @@ export const MSG = {
   tournamentEditStarted: 'Un torneo que ya comenzó solo puede cambiar su nombre, reglas y horario',
   tournamentDeleteStarted: 'No se puede eliminar un torneo que ya comenzó',
   annulForbidden: 'Solo un administrador o el organizador de la tienda puede anular una partida aprobada',
+  confirmForbidden:
+    'Solo un administrador o el organizador de la tienda puede confirmar una partida que nadie respondió',
+  escalationActionError: 'No se pudo completar la acción. Intenta de nuevo.',
+  notEscalated: 'La partida no fue enviada al organizador de la tienda',
+  alreadyEscalated: 'La partida ya fue enviada al organizador de la tienda',
+  notAtStore: 'La partida no se jugó en una tienda',
+  atStoreEscalates: 'Una partida jugada en una tienda se envía a su organizador',
+  tournamentMatchNoExpiry: 'Una partida de torneo la resuelve el cierre de su ronda',
 
   // Web Push (docs/decisions/019)
   pushEndpointInvalid:

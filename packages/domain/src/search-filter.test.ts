@@ -8,6 +8,8 @@ const player = (user_id: number) => ({
   approval_status: 'approved' as const,
   approved: true,
   status_updated_at: null,
+  reminders: 0,
+  reminded_at: null,
 });
 const match: Pick<TMatch, 'match_date' | 'team1' | 'team2'> = {
   match_date: new Date(2026, 10, 20, 18, 30).toISOString(),

@@ -7,6 +7,7 @@ import {
   type TWinningTeam,
 } from '@mitos/domain/matches';
 import type { MatchBundle } from './repository/load';
+import type { PendingMatchDelays } from '../config';
 
 function presentTeam(bundle: MatchBundle, team: 1 | 2): TTeam {
   const players = bundle.players.filter((p) => p.team === team);
@@ -19,6 +20,8 @@ function presentTeam(bundle: MatchBundle, team: 1 | 2): TTeam {
       approval_status: p.approvalStatus as PlayerApprovalStatus,
       approved: p.approvalStatus === 'approved',
       status_updated_at: p.statusUpdatedAt?.toISOString() ?? null,
+      reminders: p.reminders,
+      reminded_at: p.remindedAt?.toISOString() ?? null,
     })),
     decks: players.map((p) => ({
       deck_id: p.deckId,
@@ -29,8 +32,25 @@ function presentTeam(bundle: MatchBundle, team: 1 | 2): TTeam {
   };
 }
 
-/** The one JSON shape of a match (issue 3 §3), for every endpoint that answers matches. */
-export function presentMatch(bundle: MatchBundle): TMatch {
+/**
+ * When the final rule applies to a pending match nobody finished answering, and which: none for a
+ * tournament's match (its rounds settle it) or one already with its store's organisers.
+ */
+function deadlineOf(bundle: MatchBundle, delays: PendingMatchDelays | undefined): TMatch['deadline'] {
+  const m = bundle.match;
+  if (!delays || m.approvalStatus !== 'pending' || m.escalatedAt !== null || m.tournamentId !== null)
+    return null;
+  return {
+    at: new Date(m.createdAt.getTime() + delays.finalRuleMs).toISOString(),
+    rule: m.storeId !== null ? 'escalate' : 'expire',
+  };
+}
+
+/**
+ * The one JSON shape of a match (issue 3 §3), for every endpoint that answers matches; with the
+ * server's delays, a pending match says when its final rule applies (decision 020).
+ */
+export function presentMatch(bundle: MatchBundle, delays?: PendingMatchDelays): TMatch {
   const m = bundle.match;
   return {
     id: m.id,
@@ -49,6 +69,8 @@ export function presentMatch(bundle: MatchBundle): TMatch {
     store: bundle.store,
     league: bundle.league,
     round: m.round,
+    deadline: deadlineOf(bundle, delays),
+    escalated_at: m.escalatedAt?.toISOString() ?? null,
     highlights: bundle.highlights.map((type) => ({ type, description: highlightDescription(type) })),
     team1: presentTeam(bundle, 1),
     team2: presentTeam(bundle, 2),

@@ -106,15 +106,6 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => matches.getMatch(ctx, request.params.id),
     );
 
-    const action = (
-      name: string,
-      run: (ctx: AppContext, userId: number, matchId: number) => Promise<TMatch>,
-    ) =>
-      app.post(
-        `/api/matches/:id/${name}`,
-        { schema: { tags, params: ZIdParams, response: { 200: ZMatch, ...errors } } },
-        async (request) => run(ctx, currentUser(request).id, request.params.id),
-      );
     // Approve and reject take an Idempotency-Key (docs/decisions/018), as creation does.
     const keyedAction = (
       name: string,
@@ -134,7 +125,12 @@ export function matchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     keyedAction('approve', matches.approveMatch);
     keyedAction('reject', matches.rejectMatch);
-    action('cancel', matches.cancelMatch);
+    // Also the organiser of an escalated match (decision 020), whom the community rules know.
+    app.post(
+      '/api/matches/:id/cancel',
+      { schema: { tags, params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+      async (request) => matches.cancelMatch(ctx, currentUser(request), request.params.id),
+    );
 
     app.post(
       '/api/matches/:id/annul',

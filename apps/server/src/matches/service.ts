@@ -41,7 +41,7 @@ function firstError(errors: Record<string, string[]>): string {
 }
 
 async function present(ctx: AppContext, ids: readonly number[]): Promise<TMatch[]> {
-  return (await loadMatches(ctx.database.db, ids)).map(presentMatch);
+  return (await loadMatches(ctx.database.db, ids)).map((m) => presentMatch(m, ctx.config.pendingMatchDelays));
 }
 
 export async function getMatch(ctx: AppContext, id: number): Promise<TMatch> {
@@ -164,7 +164,7 @@ export async function createMatch(
   });
   // A repeat of a key answers the match as it is now, and its players heard of it the first time.
   if ('replay' in written) return getMatch(ctx, written.replay);
-  const match = presentMatch(written);
+  const match = presentMatch(written, ctx.config.pendingMatchDelays);
   pushMatchRecorded(ctx, match);
   return match;
 }
@@ -413,7 +413,7 @@ async function transition(
     return writes.afterTransition(locked, write, written);
   });
   if (after === null) return null;
-  return after ? presentMatch(after) : getMatch(ctx, matchId);
+  return after ? presentMatch(after, ctx.config.pendingMatchDelays) : getMatch(ctx, matchId);
 }
 
 async function act(
@@ -452,9 +452,20 @@ export async function rejectMatch(
   return match;
 }
 
-/** The creator withdraws a pending match, or a rejected one is processed (decision 012). */
-export function cancelMatch(ctx: AppContext, userId: number, matchId: number): Promise<TMatch> {
-  return act(ctx, userId, matchId, 'cancel');
+/**
+ * The creator withdraws a pending match, or a rejected one is processed (decision 012); an
+ * escalated match is also cancelled by its store's organiser or an admin (decision 020).
+ */
+export function cancelMatch(ctx: AppContext, user: SessionUser, matchId: number): Promise<TMatch> {
+  return act(ctx, user.id, matchId, 'cancel', { who: (tx) => communityActor(tx, user) });
+}
+
+/**
+ * Confirmar: the store's organiser or an admin approves an escalated match for the players who did
+ * not answer; it counts like any approved match (decision 020).
+ */
+export function confirmMatch(ctx: AppContext, user: SessionUser, matchId: number): Promise<TMatch> {
+  return act(ctx, user.id, matchId, 'confirm', { who: (tx) => communityActor(tx, user) });
 }
 
 /** Aceptar Rechazo: the rejected match is cancelled and marked processed. */

@@ -9,6 +9,7 @@ import { insertColumns } from '../db/bulk-insert';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, DEMO_STORES, DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
 import { seedTournaments } from './tournaments';
+import { settleSeededPendingMatches } from './pending-timers';
 
 export const DEMO_PASSWORD = 'mitos1234';
 export const DEFAULT_SIZE = { players: 18, matches: 160 } as const;
@@ -239,6 +240,12 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
   });
   const passwordHash = await hashPassword(password);
   const userIds = await database.transaction((tx) => write(tx, plan, passwordHash));
+  // Their reminders so far, and what the server does next with them (decision 020).
+  await settleSeededPendingMatches(database, {
+    now: options.now ?? new Date(),
+    organiserId: plan.users[ORGANISER] ? userIds[ORGANISER]! : null,
+    demoUserId: userIds[DEMO_USER]!,
+  });
   // The seasons' rankings and the Mitos Ratings, from the approved matches just written.
   await rebuildStandings(database);
   await rebuildRatings(database, { byPlayDate: true });

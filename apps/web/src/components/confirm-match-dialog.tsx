@@ -11,9 +11,9 @@ export function describeMatch(match: TMatch): string {
   return `#${match.id} del ${formatListDate(match.match_date)} — ${names(match.team1)} ${match.team1.score} vs ${match.team2.score} ${names(match.team2)}${creator}`;
 }
 
-export type ConfirmKind = 'reject' | 'cancel';
+export type ConfirmKind = 'reject' | 'cancel' | 'confirm-escalated' | 'cancel-escalated';
 
-const COPY: Record<ConfirmKind, { title: string; body: string; confirm: string }> = {
+const COPY: Record<ConfirmKind, { title: string; body: string; confirm: string; color?: 'success' }> = {
   reject: {
     title: '¿Rechazar la partida?',
     body: 'Los demás jugadores verán que la rechazaste y la partida no contará. No se puede deshacer.',
@@ -22,6 +22,18 @@ const COPY: Record<ConfirmKind, { title: string; body: string; confirm: string }
   cancel: {
     title: '¿Cancelar la partida?',
     body: 'Deja de esperar aprobaciones y no contará en las estadísticas. No se puede deshacer.',
+    confirm: 'Cancelar partida',
+  },
+  // An organiser's answer to a match nobody finished answering (decision 020).
+  'confirm-escalated': {
+    title: '¿Confirmar la partida?',
+    body: 'Cuenta como aprobada por los jugadores que no respondieron y suma en los rankings. No se puede deshacer.',
+    confirm: 'Confirmar',
+    color: 'success',
+  },
+  'cancel-escalated': {
+    title: '¿Cancelar la partida?',
+    body: 'No contará en las estadísticas ni en los rankings. No se puede deshacer.',
     confirm: 'Cancelar partida',
   },
 };
@@ -64,7 +76,7 @@ export function ConfirmMatchDialog({
           Volver
         </Button>
         <Button
-          color="error"
+          color={copy.color ?? 'error'}
           variant="contained"
           onClick={() => {
             onClose();

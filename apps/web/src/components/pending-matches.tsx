@@ -6,6 +6,7 @@ import { MatchCard } from './match-card';
 import { useMatchActions } from '../api/match-actions';
 import { ConfirmMatchDialog } from './confirm-match-dialog';
 import { MatchGrid } from './match-grid';
+import { ReminderNotice } from './reminder-notice';
 
 export interface PendingMatchesProps {
   matches: readonly TMatch[];
@@ -28,6 +29,7 @@ export function ApprovalCard({
   const [confirming, setConfirming] = useState(false);
   return (
     <MatchCard match={match} currentUserId={userId}>
+      <ReminderNotice match={match} userId={userId} />
       <Stack direction="row" spacing={1}>
         <Button
           fullWidth

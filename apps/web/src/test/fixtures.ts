@@ -21,6 +21,8 @@ export function matchFixture(overrides: Partial<TMatch> = {}): TMatch {
     approval_status: 'approved' as const,
     approved: true,
     status_updated_at: '2025-05-02T18:00:00Z',
+    reminders: 0,
+    reminded_at: null,
   });
   return {
     id: 41,
@@ -39,6 +41,8 @@ export function matchFixture(overrides: Partial<TMatch> = {}): TMatch {
     store: null,
     league: null,
     round: null,
+    deadline: null,
+    escalated_at: null,
     highlights: [],
     team1: {
       team_number: 1,

@@ -6,6 +6,8 @@ export interface FixturePlayer {
   id: number;
   username: string;
   status?: PlayerApprovalStatus;
+  /** Reminders the server sent them (decision 020); none by default. */
+  reminders?: number;
   deck?: { id: number | null; name: string; raza: string } | null;
 }
 
@@ -19,6 +21,8 @@ function team(n: 1 | 2, players: FixturePlayer[], score: number): TTeam {
       approval_status: p.status ?? 'approved',
       approved: (p.status ?? 'approved') === 'approved',
       status_updated_at: null,
+      reminders: p.reminders ?? 0,
+      reminded_at: p.reminders ? '2026-03-15T18:30:00.000Z' : null,
     })),
     decks: players.flatMap((p) =>
       p.deck === null
@@ -66,6 +70,8 @@ export function makeMatch(
     store: null,
     league: null,
     round: null,
+    deadline: null,
+    escalated_at: null,
     highlights: [],
     team1: team(1, team1, score[0]),
     team2: team(2, team2, score[1]),

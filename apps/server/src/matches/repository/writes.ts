@@ -337,6 +337,8 @@ export function stateOf(locked: LockedMatch): MatchState {
       approvalStatus: p.approvalStatus as PlayerApprovalStatus,
     })),
     storeId: locked.match.storeId,
+    tournamentId: locked.match.tournamentId,
+    escalated: locked.match.escalatedAt !== null,
   };
 }
 
@@ -355,13 +357,15 @@ export interface TransitionWritten {
  */
 export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<TransitionWritten> {
   const own = w.entry && w.actor !== null ? sql`user_id = ${w.actor}` : sql`false`;
-  const waiting = w.cancelWaiting ? sql`approval_status = 'pending'` : sql`false`;
+  // What the entries still pending become: cancelled, or approved (an organiser's confirmation).
+  const waitingBecome = w.cancelWaiting ? 'cancelled' : w.approveWaiting ? 'approved' : null;
+  const waiting = waitingBecome ? sql`approval_status = 'pending'` : sql`false`;
   const entries =
-    w.entry || w.cancelWaiting || w.match
+    w.entry || waitingBecome || w.match
       ? sql`, mp as (
           update match_players set
             approval_status = case when ${own} then ${w.entry ?? null}::text
-                                   when ${waiting} then 'cancelled' else approval_status end,
+                                   when ${waiting} then ${waitingBecome}::text else approval_status end,
             status_updated_at = case when ${own} or ${waiting} then ${at(w.at)} else status_updated_at end,
             match_status = ${w.match ? sql`${w.match.approvalStatus}::text` : sql`match_status`}
           where match_id = ${w.matchId} and (${own} or ${waiting} or ${w.match ? sql`true` : sql`false`}))`
@@ -372,10 +376,12 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
                last_updated_by = coalesce(${w.actor}::int, last_updated_by)
                ${w.match.status !== undefined ? sql`, status = ${w.match.status}` : sql``}
          where id = ${w.matchId})`
-    : w.touch
-      ? sql`, mm as (update matches set last_updated_by = coalesce(${w.actor}::int, last_updated_by)
-                     where id = ${w.matchId})`
-      : sql``;
+    : w.escalate
+      ? sql`, mm as (update matches set escalated_at = ${at(w.at)} where id = ${w.matchId})`
+      : w.touch
+        ? sql`, mm as (update matches set last_updated_by = coalesce(${w.actor}::int, last_updated_by)
+                       where id = ${w.matchId})`
+        : sql``;
   const standings = w.addsPoints?.length ? sql`, st as (${standingsAddLines(w.addsPoints)})` : sql``;
   const [row] = await queryRows<{
     written: number;
@@ -416,7 +422,8 @@ export function afterTransition(
     match.approvalUpdatedAt = w.at;
     if (w.match.status !== undefined) match.status = w.match.status;
   }
-  if ((w.match || w.touch) && w.actor !== null) match.lastUpdatedBy = w.actor;
+  if (w.escalate) match.escalatedAt = w.at;
+  else if ((w.match || w.touch) && w.actor !== null) match.lastUpdatedBy = w.actor;
   const next = applyTransition(stateOf(locked), w.actor, w);
   const players = locked.players.map((p, i) => {
     const status = next.players[i]!.approvalStatus;

@@ -120,4 +120,23 @@ describe('HelpPage', () => {
     expect(registers).toHaveLength(2);
     for (const link of registers) expect(link).toHaveAttribute('href', '/register');
   });
+
+  it('says when a pending match nobody answers is reminded, expires or goes to the store organiser', async () => {
+    mockFetch({ 'GET /api/auth/me': signedIn });
+    renderRoutes(<HelpPage />, { path: '/help' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceso de aprobación' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Partidas sin respuesta' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/reciben un recordatorio .* a las 24 horas de registrada y otro a las 72 horas/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /A los 7 días sin respuesta, una partida jugada en una tienda pasa al organizador de la tienda/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Cualquier otra partida vence: se cancela y su historial la muestra como Expirada/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Las partidas de un torneo solo reciben los recordatorios/)).toBeInTheDocument();
+  });
 });

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router';
-import { LIMITS, MATCH_GUARDS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
+import { LIMITS, MATCH_GUARDS, PENDING_MATCH_DELAYS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
 import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
 import { matchPoints, RANK_THRESHOLDS, TIER_OF_MATCH } from '@mitos/domain/community-rules';
 import { RATING_BASE, RATING_PROVISIONAL_MATCHES, RATING_SCALE } from '@mitos/domain/rating';
@@ -60,6 +60,34 @@ function HelpSection({
         {children}
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+/** What happens to a pending match nobody answers (docs/decisions/020). */
+function PendingMatchHelp() {
+  const { firstReminderHours, secondReminderHours, finalRuleHours } = PENDING_MATCH_DELAYS;
+  return (
+    <>
+      <Typography component="h3" sx={{ fontWeight: 700, color: 'text.primary', mt: 1 }}>
+        Partidas sin respuesta
+      </Typography>
+      <Typography>
+        Mientras una partida está pendiente, quienes todavía no la respondieron reciben un recordatorio (en la
+        app y como notificación) a las {firstReminderHours} horas de registrada y otro a las{' '}
+        {secondReminderHours} horas. En la partida ves «Recordatorio: esta partida espera tu respuesta» y
+        hasta cuándo puedes responderla.
+      </Typography>
+      <Typography>
+        A los {finalRuleHours / 24} días sin respuesta, una partida jugada en una tienda pasa al organizador
+        de la tienda, que la confirma (cuenta como aprobada por quienes no respondieron) o la cancela;
+        mientras tanto los jugadores todavía pueden responderla. Cualquier otra partida vence: se cancela y su
+        historial la muestra como Expirada.
+      </Typography>
+      <Typography>
+        Las partidas de un torneo solo reciben los recordatorios: las resuelve su organizador al cerrar la
+        ronda.
+      </Typography>
+    </>
   );
 }
 
@@ -179,6 +207,7 @@ export default function HelpPage() {
             Una partida rechazada que nadie procesa en {MATCH_GUARDS.rejectedExpiryHours / 24} días se cancela
             automáticamente, así no sigue contando en la tasa de aprobación de quien la rechazó.
           </Typography>
+          <PendingMatchHelp />
           <Typography>
             Para evitar abusos, cada jugador puede registrar hasta {MATCH_GUARDS.createdPerHour} partidas por
             hora y tener como máximo {MATCH_GUARDS.pendingPerOpponent} partidas esperando la aprobación de un

@@ -20,6 +20,8 @@ import {
 import { formatListDate } from '../../lib/dates';
 import { pendingForMe, tabWithContent } from './latest-notification';
 import { PageTitle } from '../../components/page-title';
+import { useEscalatedMatches } from '../../api/escalated';
+import { EscalatedActions, useCommunityActor } from '../../components/escalated-actions';
 
 function Empty() {
   return (
@@ -121,6 +123,37 @@ function Announcements() {
   );
 }
 
+/**
+ * "Partidas para confirmar", for store organisers and admins: the pending matches nobody finished
+ * answering that went to them (decision 020), each with Confirmar and Cancelar.
+ */
+function EscalatedMatches() {
+  const actor = useCommunityActor();
+  const runsStores = actor !== null && (actor.role === 'admin' || actor.organises.length > 0);
+  const escalated = useEscalatedMatches(runsStores);
+  const items = escalated.data ?? [];
+  if (!runsStores || items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="escalated-matches" sx={{ mb: 2 }}>
+      <Typography id="escalated-matches" variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+        Partidas para confirmar ({items.length})
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Nadie terminó de responderlas a tiempo y se jugaron en tu tienda: confírmalas o cancélalas.
+      </Typography>
+      <MatchGrid label="Partidas para confirmar">
+        {items.map((m) => (
+          <li key={m.id}>
+            <MatchCard match={m}>
+              <EscalatedActions match={m} />
+            </MatchCard>
+          </li>
+        ))}
+      </MatchGrid>
+    </Box>
+  );
+}
+
 /** Notificaciones: matches waiting for the user's approval and rejected matches to handle. */
 export default function NotificationsPage() {
   const { user } = useSession();
@@ -174,6 +207,7 @@ export default function NotificationsPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Notificaciones
       </Typography>
+      <EscalatedMatches />
       <Announcements />
       <Tabs
         value={tab}

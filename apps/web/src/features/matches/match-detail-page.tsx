@@ -36,6 +36,8 @@ import { useMatchActions } from '../../api/match-actions';
 import { useMatch } from '../../api/matches';
 import { ConfirmMatchDialog, type ConfirmKind } from '../../components/confirm-match-dialog';
 import { EventHistory } from './components/event-history';
+import { EscalatedActions } from '../../components/escalated-actions';
+import { ReminderNotice } from '../../components/reminder-notice';
 import { TeamColumns } from '../../components/match-grid';
 import { TeamPanel } from './components/team-panel';
 import { PageTitle } from '../../components/page-title';
@@ -293,7 +295,9 @@ function MatchDetail({ id }: { id: number }) {
           <TeamPanel team={match.team2} won={match.winning_team === 'team2'} />
         </TeamColumns>
 
+        <ReminderNotice match={match} userId={user?.id} />
         {user && <MatchActions match={match} userId={user.id} />}
+        {user && <EscalatedActions match={match} />}
 
         <Paper variant="outlined" component="section" aria-labelledby="match-history" sx={{ p: 2 }}>
           <Typography id="match-history" variant="h3" component="h2" sx={{ mb: 1 }}>

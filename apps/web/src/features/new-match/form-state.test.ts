@@ -240,7 +240,15 @@ const team = (n: 1 | 2, userId: number, username: string, score: number): TTeam 
   team_number: n,
   score,
   players: [
-    { user_id: userId, username, approval_status: 'approved', approved: true, status_updated_at: null },
+    {
+      user_id: userId,
+      username,
+      approval_status: 'approved',
+      approved: true,
+      status_updated_at: null,
+      reminders: 0,
+      reminded_at: null,
+    },
   ],
   decks: [{ deck_id: userId * 10, deck_name: `Mazo de ${username}`, deck_raza: 'Faerie', user_id: userId }],
 });
@@ -262,6 +270,8 @@ const rejectedMatch: TMatch = {
   store: null,
   league: null,
   round: null,
+  deadline: null,
+  escalated_at: null,
   highlights: [
     { type: 'Remontada', description: 'x' },
     { type: 'Inventado', description: 'y' },

@@ -8,6 +8,9 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabledOutlined';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { eventHistory } from '@mitos/domain/match-rules';
 import type { MatchEventType, TMatchEvent } from '@mitos/domain/matches';
@@ -25,7 +28,16 @@ const EVENT_TEXT: Record<MatchEventType, (name: string) => string> = {
     `Cancelada automáticamente: nadie procesó el rechazo en ${MATCH_GUARDS.rejectedExpiryHours / 24} días`,
   entered: (name) => `Resultado cargado por ${name}`,
   annulled: (name) => `Anulada por ${name}`,
+  reminded: () => 'Recordatorio enviado a quienes no respondieron',
+  escalated: () => 'Enviada al organizador de la tienda: nadie la respondió a tiempo',
+  confirmed: (name) => `Confirmada por ${name} (organizador)`,
 };
+
+/**
+ * "Expirada": the server cancelled the match. After a rejection, nobody processed it (decision
+ * 012); otherwise nobody answered the pending match in time (decision 020).
+ */
+const EXPIRED_PENDING_TEXT = 'Expirada: nadie respondió la partida a tiempo';
 
 const EVENT_ICON: Record<MatchEventType, typeof AddCircleOutlineIcon> = {
   created: AddCircleOutlineIcon,
@@ -37,6 +49,9 @@ const EVENT_ICON: Record<MatchEventType, typeof AddCircleOutlineIcon> = {
   expired: HourglassDisabledIcon,
   entered: AssignmentTurnedInIcon,
   annulled: RemoveCircleOutlineIcon,
+  reminded: NotificationsActiveIcon,
+  escalated: ForwardToInboxIcon,
+  confirmed: VerifiedIcon,
 };
 
 const EVENT_COLOR: Record<MatchEventType, string> = {
@@ -49,11 +64,15 @@ const EVENT_COLOR: Record<MatchEventType, string> = {
   expired: 'text.secondary',
   entered: 'primary.main',
   annulled: 'error.main',
+  reminded: 'warning.main',
+  escalated: 'warning.main',
+  confirmed: 'success.main',
 };
 
 /** The match's history, oldest first, each event once (SPEC §2 Match detail). */
 export function EventHistory({ events }: { events: readonly TMatchEvent[] }) {
   const history = eventHistory(events);
+  const afterRejection = history.some((e) => e.type === 'rejected');
   if (history.length === 0) {
     return <Typography color="text.secondary">Sin eventos registrados</Typography>;
   }
@@ -67,7 +86,11 @@ export function EventHistory({ events }: { events: readonly TMatchEvent[] }) {
               <Icon fontSize="small" aria-hidden />
             </ListItemIcon>
             <ListItemText
-              primary={EVENT_TEXT[e.type](e.username || MSG.unknownUser)}
+              primary={
+                e.type === 'expired' && !afterRejection
+                  ? EXPIRED_PENDING_TEXT
+                  : EVENT_TEXT[e.type](e.username || MSG.unknownUser)
+              }
               secondary={formatListDate(e.at)}
             />
           </ListItem>
