@@ -40,7 +40,9 @@ const later = (match: TMatch, hours: number) => new Date(Date.parse(match.create
 const get = (user: TestUser, id: number) => getJson<TMatch>(app, user, `/api/matches/${id}`);
 const entry = (match: TMatch, userId: number) =>
   [...match.team1.players, ...match.team2.players].find((p) => p.user_id === userId)!;
-const pushesFor = (matchId: number) => sent.filter((s) => s.message.url === `/match/${matchId}`);
+/** The pushes the timers sent for a match (recording and rejecting push too: test/push.test.ts). */
+const pushesFor = (matchId: number) =>
+  sent.filter((s) => s.kind === 'reminder' && s.message.url === `/match/${matchId}`);
 
 async function jobOf(matchId: number) {
   const [job] = await queryRows<{ step: number; attempts: number; lastError: string | null }>(

@@ -21,6 +21,7 @@ function isOurs(name: string): boolean {
   return (
     name === 'pglite' ||
     name === 'session-secret' ||
+    name === 'vapid-keys.json' ||
     name === 'backups' ||
     name.startsWith(LOCK_FILE) ||
     name.startsWith('pglite.before-restore-')
