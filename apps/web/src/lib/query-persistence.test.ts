@@ -65,6 +65,29 @@ describe('the offline copy of the screens', () => {
     expect(next.getQueryData(['users', 7, 'profile'])).toEqual({ username: 'mateo' });
   });
 
+  it('restores the copy as stale, so a screen asks the server again however recent it is', async () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    const first = new QueryClient();
+    const stop = await startQueryPersistence(first, 7, store);
+    first.setQueryData(['push', 'preferences'], { rejected: true });
+    await flush();
+    stop();
+
+    // A reload a moment later: the copy is seconds old, well within the screens' staleTime.
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    const fresh = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    (await startQueryPersistence(next, 7, store))();
+    expect(next.getQueryData(['push', 'preferences'])).toEqual({ rejected: true });
+    expect(next.getQueryState(['push', 'preferences'])?.isInvalidated).toBe(true);
+    // An answer the client already had, newer than the copy, is neither replaced nor marked stale.
+    vi.advanceTimersByTime(5_000);
+    fresh.setQueryData(['push', 'preferences'], { rejected: false });
+    (await startQueryPersistence(fresh, 7, store))();
+    expect(fresh.getQueryData(['push', 'preferences'])).toEqual({ rejected: false });
+    expect(fresh.getQueryState(['push', 'preferences'])?.isInvalidated).toBe(false);
+  });
+
   it('gives another player nothing of the first, and removes the first player’s copy', async () => {
     vi.useFakeTimers();
     const store = memoryStore();

@@ -93,7 +93,7 @@ export async function startQueryPersistence(
     try {
       const kept = JSON.parse(raw) as PersistedClient;
       if (kept.buster === PERSIST_BUSTER && now() - kept.timestamp < PERSIST_MAX_AGE_MS) {
-        hydrate(client, kept.clientState);
+        restore(client, kept.clientState);
       } else {
         await store.removeItem(key);
       }
@@ -125,6 +125,23 @@ export async function startQueryPersistence(
     if (timer) clearTimeout(timer);
     unsubscribe();
   };
+}
+
+/**
+ * Puts the kept answers in the client, each marked stale where it was taken: a kept copy is only
+ * what was last seen, never proof of what the server holds now (it may even predate the player's
+ * last change, written up to a second before a reload). A screen showing it asks the server again
+ * at once when online; offline it shows the copy. An answer the client already had newer stays.
+ */
+function restore(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
+  const cache = client.getQueryCache();
+  for (const kept of state.queries) {
+    const query = cache.find({ queryKey: kept.queryKey, exact: true });
+    if (query && query.state.dataUpdatedAt === kept.state.dataUpdatedAt) {
+      void client.invalidateQueries({ queryKey: kept.queryKey, exact: true });
+    }
+  }
 }
 
 /** Writes of the kept copy are at most this often. */
