@@ -66,7 +66,8 @@ export async function recordFailure(db: Db, id: number, error: string, retryAt: 
 
 /**
  * Counts a reminder on the entries of the match's players who have not answered; answers who
- * they are. The caller holds the match's lock.
+ * they are, in id order (an update returns its rows in no set order). The caller holds the
+ * match's lock.
  */
 export async function remindWaiting(tx: Tx, matchId: number, at: Date): Promise<number[]> {
   const rows = await queryRows<{ userId: number }>(
@@ -76,14 +77,14 @@ export async function remindWaiting(tx: Tx, matchId: number, at: Date): Promise<
      returning user_id as "userId"`,
     { prepared: true },
   );
-  return rows.map((r) => Number(r.userId));
+  return rows.map((r) => Number(r.userId)).sort((a, b) => a - b);
 }
 
 /** The organisers of a store: whom an escalated match of it goes to. */
 export async function organisersOf(tx: Tx, storeId: number): Promise<number[]> {
   const rows = await queryRows<{ userId: number }>(
     tx,
-    sql`select user_id as "userId" from store_organisers where store_id = ${storeId}`,
+    sql`select user_id as "userId" from store_organisers where store_id = ${storeId} order by user_id`,
     { prepared: true },
   );
   return rows.map((r) => Number(r.userId));
