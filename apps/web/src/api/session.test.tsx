@@ -5,6 +5,7 @@ import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
 import { testQueryClient, AppProviders } from '../test/render';
 import { LAST_USER_KEY, useSession } from './session';
 import { stubWebSocket } from '../test/match-fixtures';
+import { queuedMatch } from '../test/outbox-fixtures';
 
 function Probe() {
   const { status, user } = useSession();
@@ -144,25 +145,7 @@ describe('logout and the offline outbox (docs/decisions/018)', () => {
 
   it("clears the player's outbox, and only theirs", async () => {
     const outbox = await import('../lib/outbox');
-    const item = (userId: number, key: string) => ({
-      key,
-      kind: 'create' as const,
-      userId,
-      payload: {
-        matchMode: '1v1' as const,
-        team1Players: [userId],
-        team2Players: [9],
-        team1Decks: [],
-        team2Decks: [],
-      },
-      summary: { team1: ['a'], team2: ['b'], score: [1, 0] as [number, number] },
-      replaces: null,
-      savedAt: '2026-11-20T18:30:00.000Z',
-      state: 'waiting' as const,
-      error: null,
-      attempts: 0,
-      retryAt: Date.now() + 3_600_000,
-    });
+    const item = (userId: number, key: string) => queuedMatch(key, { userId });
     await outbox.enqueue(item(7, 'clave-de-lucia-0001'));
     await outbox.enqueue(item(8, 'clave-de-otro-00002'));
     stubWebSocket();

@@ -3,32 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@mitos/domain/messages';
 import { renderRoutes } from '../test/render';
-import { clearOutbox, enqueue, readOutbox, type OutboxItem } from '../lib/outbox';
+import { clearOutbox, enqueue, readOutbox } from '../lib/outbox';
 import { OutboxList } from './outbox-list';
-
-const queued = (key: string, overrides: Partial<OutboxItem> = {}): OutboxItem => ({
-  key,
-  kind: 'create',
-  userId: 7,
-  payload: {
-    matchMode: '1v1',
-    tier: 'Amistoso',
-    team1Players: [7],
-    team2Players: [8],
-    team1Decks: [{ id: 70, name: 'Mazo', raza: 'Dragon', userId: 7 }],
-    team2Decks: [{ id: 80, name: 'Mazo', raza: 'Dragon', userId: 8 }],
-    team1Score: 2,
-    team2Score: 1,
-  },
-  summary: { team1: ['lucia'], team2: ['beto'], score: [2, 1] },
-  replaces: null,
-  savedAt: '2026-11-20T18:30:00.000Z',
-  state: 'waiting',
-  error: null,
-  attempts: 0,
-  retryAt: 0,
-  ...overrides,
-});
+import { queuedMatch } from '../test/outbox-fixtures';
 
 afterEach(async () => {
   await clearOutbox(7);
@@ -40,15 +17,15 @@ const cards = () =>
 
 describe('OutboxList', () => {
   it('shows each waiting match as Pendiente de envío, with who played and the score', async () => {
-    await enqueue(queued('clave-pendiente-0001'));
+    await enqueue(queuedMatch('clave-pendiente-0001'));
     await enqueue(
-      queued('clave-rechazada-0002', {
+      queuedMatch('clave-rechazada-0002', {
         state: 'failed',
         error: 'El mazo elegido no pertenece al jugador',
         summary: { team1: ['lucia'], team2: ['carla'], score: [0, 2] },
       }),
     );
-    await enqueue({ ...queued('clave-de-otro-0003'), userId: 8 });
+    await enqueue({ ...queuedMatch('clave-de-otro-0003'), userId: 8 });
     renderRoutes(<OutboxList userId={7} />);
     await screen.findByRole('heading', { name: 'Pendientes de envío' });
     const [waiting, failed] = cards();
@@ -63,7 +40,7 @@ describe('OutboxList', () => {
   });
 
   it('discards a match only after confirming', async () => {
-    await enqueue(queued('clave-pendiente-0004'));
+    await enqueue(queuedMatch('clave-pendiente-0004'));
     renderRoutes(<OutboxList userId={7} />);
     await screen.findByRole('heading', { name: 'lucia vs beto' });
     await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));

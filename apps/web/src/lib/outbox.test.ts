@@ -14,33 +14,17 @@ import {
   subscribeOutbox,
   type OutboxItem,
 } from './outbox';
+import { queuedMatch } from '../test/outbox-fixtures';
 
 let n = 0;
 function item(userId: number, overrides: Partial<OutboxItem> = {}): OutboxItem {
   n += 1;
-  return {
-    key: `clave-de-prueba-${String(n).padStart(4, '0')}`,
-    kind: 'create',
+  const base = queuedMatch(`clave-de-prueba-${String(n).padStart(4, '0')}`);
+  return queuedMatch(base.key, {
     userId,
-    payload: {
-      matchMode: '1v1',
-      tier: 'Amistoso',
-      team1Players: [userId],
-      team2Players: [8],
-      team1Decks: [],
-      team2Decks: [],
-      team1Score: 2,
-      team2Score: n,
-    },
-    summary: { team1: ['lucia'], team2: ['beto'], score: [2, 1] },
-    replaces: null,
-    savedAt: '2026-11-20T18:30:00.000Z',
-    state: 'waiting',
-    error: null,
-    attempts: 0,
-    retryAt: 0,
+    payload: { ...base.payload, team1Players: [userId], team1Decks: [], team2Decks: [], team2Score: n },
     ...overrides,
-  };
+  });
 }
 
 afterEach(async () => {

@@ -5,33 +5,10 @@ import { MSG } from '@mitos/domain/messages';
 import { calls, mockFetch, signedIn } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
-import { clearOutbox, enqueue, readOutbox, type OutboxItem } from '../../lib/outbox';
+import { clearOutbox, enqueue, readOutbox } from '../../lib/outbox';
 import { OutboxList } from '../../components/outbox-list';
 import { OutboxSender } from './outbox-sender';
-
-const queued = (key: string, overrides: Partial<OutboxItem> = {}): OutboxItem => ({
-  key,
-  kind: 'create',
-  userId: 7,
-  payload: {
-    matchMode: '1v1',
-    tier: 'Amistoso',
-    team1Players: [7],
-    team2Players: [8],
-    team1Decks: [{ id: 70, name: 'Mazo', raza: 'Dragon', userId: 7 }],
-    team2Decks: [{ id: 80, name: 'Mazo', raza: 'Dragon', userId: 8 }],
-    team1Score: 2,
-    team2Score: 1,
-  },
-  summary: { team1: ['lucia'], team2: ['beto'], score: [2, 1] },
-  replaces: null,
-  savedAt: '2026-11-20T18:30:00.000Z',
-  state: 'waiting',
-  error: null,
-  attempts: 0,
-  retryAt: 0,
-  ...overrides,
-});
+import { queuedMatch } from '../../test/outbox-fixtures';
 
 afterEach(async () => {
   onlineManager.setOnline(true);
@@ -43,7 +20,7 @@ describe('OutboxSender', () => {
   it('sends the waiting matches with their keys once online, and the list empties', async () => {
     stubWebSocket();
     onlineManager.setOnline(false);
-    await enqueue(queued('clave-pendiente-0005'));
+    await enqueue(queuedMatch('clave-pendiente-0005'));
     const fetchMock = mockFetch({
       'GET /api/auth/me': signedIn,
       'POST /api/matches': { status: 201, body: makeMatch({ id: 60 }) },
@@ -70,8 +47,8 @@ describe('OutboxSender', () => {
 
   it("sends at start when online, and never another player's matches", async () => {
     stubWebSocket();
-    await enqueue({ ...queued('clave-de-otro-0006'), userId: 8 });
-    await enqueue(queued('clave-pendiente-0007', { replaces: 33 }));
+    await enqueue({ ...queuedMatch('clave-de-otro-0006'), userId: 8 });
+    await enqueue(queuedMatch('clave-pendiente-0007', { replaces: 33 }));
     const fetchMock = mockFetch({
       'GET /api/auth/me': signedIn,
       'POST /api/matches': { status: 201, body: makeMatch({ id: 61 }) },
@@ -86,7 +63,7 @@ describe('OutboxSender', () => {
 
   it('keeps a refused match with the server message, not sending it again', async () => {
     stubWebSocket();
-    await enqueue(queued('clave-pendiente-0008'));
+    await enqueue(queuedMatch('clave-pendiente-0008'));
     const fetchMock = mockFetch({
       'GET /api/auth/me': signedIn,
       'POST /api/matches': {
