@@ -97,6 +97,16 @@ export const rejectedByCarla = makeMatch({
 });
 
 /** Replaces WebSocket with a socket that never connects, so tests stay offline and quiet. */
+/** Pending at store 1 (Dragón Dorado) and handed to its organisers: carla never answered (decision 020). */
+export const escalatedMatch = makeMatch({
+  id: 6,
+  approval_status: 'pending',
+  store: { id: 1, name: 'Dragón Dorado' },
+  team1: [{ id: 8, username: 'beto' }],
+  team2: [{ id: 9, username: 'carla', status: 'pending', reminders: 2 }],
+  escalated_at: '2026-03-21T18:30:00.000Z',
+});
+
 export function stubWebSocket() {
   class SilentSocket {
     static instances: SilentSocket[] = [];

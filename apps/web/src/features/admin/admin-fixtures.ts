@@ -1,16 +1,11 @@
 import type { TCommunityMe, TLeague, TStore } from '@mitos/domain/community';
 import { stubWebSocket } from '../../test/match-fixtures';
+import { organiserMe, playerMe } from '../../test/community-fixtures';
 import { mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 
 /** Test data of the admin screens. */
-export const organiserMe: TCommunityMe = {
-  seesAdmin: true,
-  isAdmin: false,
-  organises: [{ id: 1, name: 'Dragón Dorado' }],
-  usualStores: [],
-};
+export { organiserMe, playerMe };
 export const adminMe: TCommunityMe = { ...organiserMe, isAdmin: true, organises: [] };
-export const playerMe: TCommunityMe = { seesAdmin: false, isAdmin: false, organises: [], usualStores: [] };
 
 export function store(id: number, name: string, logoUrl: string | null = null): TStore {
   return {

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TCommunityMe } from '@mitos/domain/community';
 import { calls, mockFetch, signedIn } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
+import { escalatedMatch, stubWebSocket } from '../../test/match-fixtures';
+import { organiserMe, playerMe } from '../../test/community-fixtures';
 import NotificationsPage from './notifications-page';
 
 // The signed-in test user is lucia (7); organiserMe runs store 1 (decision 020).
-const STORE = { id: 1, name: 'Dragón Dorado' };
-const organiserMe: TCommunityMe = { seesAdmin: true, isAdmin: false, organises: [STORE], usualStores: [] };
-const playerMe: TCommunityMe = { seesAdmin: false, isAdmin: false, organises: [], usualStores: [] };
-const escalated = makeMatch({
-  id: 6,
-  approval_status: 'pending',
-  store: STORE,
-  team1: [{ id: 8, username: 'beto' }],
-  team2: [{ id: 9, username: 'carla', status: 'pending', reminders: 2 }],
-  escalated_at: '2026-03-21T18:30:00.000Z',
-});
+const escalated = escalatedMatch;
 
 describe('Notificaciones for an organiser', () => {
   it('lists the Partidas para confirmar with their buttons', async () => {

@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { TMatchEvent } from '@mitos/domain/matches';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
-import type { TCommunityMe } from '@mitos/domain/community';
+import { escalatedMatch, makeMatch, stubWebSocket } from '../../test/match-fixtures';
+import { organiserMe, playerMe } from '../../test/community-fixtures';
 import { ReminderNotice } from '../../components/reminder-notice';
 import { EventHistory } from './components/event-history';
 import MatchDetailPage from './match-detail-page';
 
 // The signed-in test user is lucia (7); organiserMe runs store 1.
-const STORE = { id: 1, name: 'Dragón Dorado' };
-const organiserMe: TCommunityMe = { seesAdmin: true, isAdmin: false, organises: [STORE], usualStores: [] };
-const playerMe: TCommunityMe = { seesAdmin: false, isAdmin: false, organises: [], usualStores: [] };
 
 const reminded = makeMatch({
   id: 5,
@@ -23,14 +20,7 @@ const reminded = makeMatch({
   deadline: { at: '2026-03-21T18:30:00.000Z', rule: 'expire' },
 });
 
-const escalated = makeMatch({
-  id: 6,
-  approval_status: 'pending',
-  store: STORE,
-  team1: [{ id: 8, username: 'beto' }],
-  team2: [{ id: 9, username: 'carla', status: 'pending', reminders: 2 }],
-  escalated_at: '2026-03-21T18:30:00.000Z',
-});
+const escalated = escalatedMatch;
 
 describe('ReminderNotice', () => {
   it('reminds a player the match waits for them, and when it expires', () => {
@@ -44,7 +34,11 @@ describe('ReminderNotice', () => {
   it('says when a match at a store goes to its organiser', () => {
     render(
       <ReminderNotice
-        match={{ ...reminded, store: STORE, deadline: { at: '2026-03-21T18:30:00.000Z', rule: 'escalate' } }}
+        match={{
+          ...reminded,
+          store: escalatedMatch.store,
+          deadline: { at: '2026-03-21T18:30:00.000Z', rule: 'escalate' },
+        }}
         userId={7}
       />,
     );

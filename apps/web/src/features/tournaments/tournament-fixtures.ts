@@ -7,7 +7,7 @@ import type {
   TTournamentParticipant,
   TTournamentSummary,
 } from '@mitos/domain/tournaments';
-import type { TCommunityMe } from '@mitos/domain/community';
+import { playerMe } from '../../test/community-fixtures';
 import { mockFetch, testUser, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { stubWebSocket } from '../../test/match-fixtures';
 
@@ -137,7 +137,7 @@ export function standingRow(
   };
 }
 
-export const playerMe: TCommunityMe = { seesAdmin: false, isAdmin: false, organises: [], usualStores: [] };
+export { playerMe };
 
 /** The session answer for the test user with another role. */
 export const signedInAs = (role: UserRole) => ({
