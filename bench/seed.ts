@@ -12,7 +12,8 @@
  * BENCH_MATCHES more approved matches among them, and their standings.
  *
  * Then the tournaments' field (lib/tournament-seed.ts): BENCH_TOURNAMENT_PLAYERS players with a
- * default deck each, whom the demo seed's organiser signs up.
+ * default deck each, whom the demo seed's organiser signs up. SeedInfo lists the players who sign
+ * in (all but these two fields), for the driver.
  *
  * With BENCH_RATINGS (RatingOptions as JSON), issue 17's rating measures, here because the
  * server is not running yet (embedded PGlite is one process's): a full rebuild of the demo seed
@@ -24,11 +25,11 @@
  * BENCH_TOURNAMENT_PLAYERS, BENCH_RATINGS.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@mitos/server/db/client';
+import { openDatabase, queryRows } from '@mitos/server/db/client';
 import { seedDemoData } from '@mitos/server/seed/seed';
 import { databaseTarget } from './lib/database-target';
-import { seedCommunity } from './lib/community-seed';
-import { seedTournamentPlayers } from './lib/tournament-seed';
+import { RANKING_EMAIL_DOMAIN, seedCommunity } from './lib/community-seed';
+import { seedTournamentPlayers, TOURNAMENT_EMAIL_DOMAIN } from './lib/tournament-seed';
 import { READY_PREFIX, type RatingOptions, type SeedInfo, type SeedRatings } from './lib/protocol';
 import { measureRatings, timedRebuild } from './lib/rating-measure';
 
@@ -56,6 +57,13 @@ try {
     database,
     Number(process.env.BENCH_TOURNAMENT_PLAYERS ?? 0),
   );
+  const sessionPlayers = await queryRows<{ id: number; role: string; deckId: number | null }>(
+    database.db,
+    sql`select u.id, u.role, (select d.id from decks d where d.user_id = u.id order by d.is_default desc, d.id limit 1) as "deckId"
+          from users u
+         where u.email not like ${`%${TOURNAMENT_EMAIL_DOMAIN}`}
+         order by u.id`,
+  );
   await database.db.execute(sql`vacuum analyze`);
   let ratings: SeedRatings | null = null;
   if (ratingOptions && demoRebuild) {
@@ -65,6 +73,14 @@ try {
     };
     await database.db.execute(sql`vacuum analyze`);
   }
+  const users = await queryRows<{ id: number; email: string }>(
+    database.db,
+    // The ranking's and the tournaments' players never sign in (lib/community-seed.ts,
+    // lib/tournament-seed.ts).
+    sql`select id, email from users
+         where email not like ${`%${RANKING_EMAIL_DOMAIN}`} and email not like ${`%${TOURNAMENT_EMAIL_DOMAIN}`}
+         order by id`,
+  );
   const info: SeedInfo = {
     seconds,
     matches: seed.matches,
@@ -74,6 +90,12 @@ try {
     tournamentPlayers,
     community: { ...community, seconds: communitySeconds },
     ratings,
+    sessionPlayers: sessionPlayers.map((p) => ({
+      id: Number(p.id),
+      role: p.role,
+      deckId: p.deckId === null ? null : Number(p.deckId),
+    })),
+    users: users.map((u) => ({ id: Number(u.id), email: u.email })),
   };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(info)}\n`);
 } finally {

@@ -3,7 +3,10 @@ import { queryRows, type Database } from '@mitos/server/db/client';
 import { rebuildStandings } from '@mitos/server/rankings/repository';
 import { rebuildRatings } from '@mitos/server/ratings/engine';
 
-/** The bench's ranking players sign in never: the driver skips them (see bench/server.ts). */
+/**
+ * The bench's ranking players never sign in with a password: the driver skips them (see
+ * bench/seed.ts), and the mixed workload gives them sessions of their own (lib/mixed.ts).
+ */
 export const RANKING_EMAIL_DOMAIN = '@ranking.bench';
 
 const STORES = [
@@ -46,6 +49,14 @@ export async function seedCommunity(
       insert into users (username, email, password_hash)
       select 'ranking' || g, 'ranking' || g || ${RANKING_EMAIL_DOMAIN}, '!'
         from generate_series(1, greatest(0, ${options.players}::int - (select count(*)::int from users))) g`);
+    // A deck each, their default, as a player of the app has: they record matches in the mixed
+    // workload (lib/mixed.ts).
+    await tx.execute(sql`
+      insert into decks (user_id, name, raza, is_default)
+      select id, 'Mazo principal', 'Dragon', true
+        from users
+       where email like ${`%${RANKING_EMAIL_DOMAIN}`}
+         and not exists (select 1 from decks d where d.user_id = users.id)`);
     // Each match's id, date, players and store, decided once for the three inserts below.
     await tx.execute(sql`
       create temporary table bench_matches on commit drop as

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServer, nodeArgs, SERVER_DIR } from '../../apps/server/build.mjs';
 import { READY_PREFIX } from './protocol';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -20,9 +21,30 @@ export interface Started<T> {
   stop(): Promise<void>;
 }
 
+/** Output kept and a stop that waits for the exit, for any process the bench starts. */
+function supervise(child: ChildProcess) {
+  running.add(child);
+  const tail: string[] = [];
+  const remember = (line: string) => {
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+  };
+  const output = () => tail.join('\n');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => running.delete(child));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { remember, output, stop };
+}
+
 /**
  * Runs a bench/*.ts entry as its own Node process (TypeScript through tsx's loader, so the pid
- * is the server's own) and waits for its ready line.
+ * is the process's own) and waits for its ready line.
  */
 export function startProcess<T>(
   script: string,
@@ -34,23 +56,7 @@ export function startProcess<T>(
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  const tail: string[] = [];
-  const remember = (line: string) => {
-    tail.push(line);
-    if (tail.length > 40) tail.shift();
-  };
-  const output = () => tail.join('\n');
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => running.delete(child));
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { remember, output, stop } = supervise(child);
 
   return new Promise((resolve, reject) => {
     let buffered = '';
@@ -59,8 +65,8 @@ export function startProcess<T>(
       void stop();
       reject(new Error(`${script} was not ready after ${timeoutMs / 1000} s:\n${output()}`));
     }, timeoutMs);
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunk.split('\n').forEach(remember));
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => chunk.split('\n').forEach(remember));
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
@@ -78,6 +84,65 @@ export function startProcess<T>(
       reject(new Error(`${script} exited (${signal ?? code}) before it was ready:\n${output()}`));
     });
   });
+}
+
+/** How often a starting server is asked whether it answers. */
+const POLL_MS = 10;
+
+/**
+ * Asks `url` every 10 ms until it answers 2xx; answers the milliseconds from `since` (a
+ * performance.now()) to that answer. Rejects when `child` exits first or after `timeoutMs`.
+ */
+export async function firstAnswer(
+  url: string,
+  child: ChildProcess,
+  since: number,
+  timeoutMs: number,
+): Promise<number> {
+  while (child.exitCode === null && child.signalCode === null) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.ok) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - since > timeoutMs)
+      throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  throw new Error(`the process exited (${child.signalCode ?? child.exitCode}) before ${url} answered`);
+}
+
+/** The server bundle, built once per bench run: what the run measures is the source checked out. */
+let built: Promise<void> | undefined;
+
+/**
+ * Runs the compiled server (apps/server/dist/server.js, built by buildServer) as `npm start`
+ * runs it (built once per bench run), its pid the server's own, and waits until GET /api/health answers. `env` names the
+ * database, the port and the rest of its configuration.
+ */
+export async function startCompiledServer(
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<Started<{ port: number }>> {
+  await (built ??= buildServer());
+  const child = spawn(process.execPath, nodeArgs('server'), {
+    cwd: SERVER_DIR,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const { remember, output, stop } = supervise(child);
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.setEncoding('utf8').on('data', (chunk: string) => chunk.split('\n').forEach(remember));
+  const port = Number(env.PORT);
+  try {
+    await firstAnswer(`http://127.0.0.1:${port}/api/health`, child, performance.now(), timeoutMs);
+  } catch (err) {
+    await stop();
+    throw new Error(`the server did not start: ${(err as Error).message}\n${output()}`);
+  }
+  return { pid: child.pid!, info: { port }, output, stop };
 }
 
 /** Resident set size of a process, in bytes, as the kernel counts it. */

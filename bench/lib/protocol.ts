@@ -17,6 +17,13 @@ export interface SeedInfo {
   community: { storeId: number; players: number; seconds: number };
   /** Issue 17's rating measures (lib/rating-measure.ts), when asked for (BENCH_RATINGS). */
   ratings: SeedRatings | null;
+  /**
+   * The mixed workload's players (lib/mixed.ts): every player of the demo seed and the community,
+   * in id order, with their role and default deck (the tournaments' field is left out).
+   */
+  sessionPlayers: { id: number; role: string; deckId: number | null }[];
+  /** The players who sign in: all but the ranking's and the tournaments' own. */
+  users: { id: number; email: string }[];
 }
 
 /** What the seed process asks of the rating measures (BENCH_RATINGS, as JSON). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@mitos/server/db/client';
 
-/** The tournaments' players never sign in either: the organiser enters every result (bench/server.ts). */
+/** The tournaments' players never sign in either: the organiser enters every result (bench/seed.ts). */
 export const TOURNAMENT_EMAIL_DOMAIN = '@torneo.bench';
 
 const RAZAS = ['Olimpico', 'Heroe', 'Dragon', 'Caballero', 'Faraon', 'Sombra'] as const;
