@@ -1,4 +1,4 @@
-// Builds the app, starts the real server on a fresh in-memory database and a free port, runs the
+// Builds the app, starts the real server (as `npm start` does) on a fresh in-memory database and a free port, runs the
 // Playwright specs in Debian's Chromium, and stops the server.
 //   --optional   skip (loudly) when no Chromium is found, unless E2E_REQUIRE_BROWSER=1
 import { spawn, spawnSync } from 'node:child_process';
@@ -45,8 +45,9 @@ const port = await new Promise((resolve) => {
   });
 });
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'apps/server'),
+// As `npm start` runs it: the compiled server, rebuilt first when its sources changed.
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
   env: {
     ...process.env,
     DATABASE_URL: 'memory://',

@@ -13,11 +13,27 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(dir, 'pglite'),
+      sharedBuffersMb: 128,
+    });
     expect(config.cookieSecure).toBeNull();
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('gives embedded PGlite the shared_buffers PGLITE_SHARED_BUFFERS_MB names, and refuses a bad one', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, PGLITE_SHARED_BUFFERS_MB: '16' }).database).toMatchObject({
+      kind: 'pglite',
+      sharedBuffersMb: 16,
+    });
+    for (const bad of ['0', '-4', 'mucho', '2048', '1.5'])
+      expect(() => loadConfig({ DATA_DIR: dir, PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(
+        /PGLITE_SHARED_BUFFERS_MB/,
+      );
   });
 
   it('reads memory:// and postgres:// database addresses', () => {

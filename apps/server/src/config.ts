@@ -22,6 +22,13 @@ const hours = (fallback: number) =>
     .max(24 * 365)
     .default(fallback);
 
+/**
+ * PGlite's shared_buffers, MB. PostgreSQL's default (128 MB) lives inside PGlite's WebAssembly
+ * memory, which never shrinks: a smaller cache leaves the pages to the operating system's file
+ * cache (decision 026).
+ */
+const PGLITE_SHARED_BUFFERS_MB = 128;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -40,6 +47,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(PGLITE_SHARED_BUFFERS_MB),
   READ_CACHE_VERIFY: booleanFromEnv,
   MATCH_CREATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.createdPerHour),
   MATCH_PENDING_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.pendingPerOpponent),
@@ -77,7 +85,14 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** The embedded PostgreSQL's own page cache, inside its WebAssembly memory (decision 026). */
+      sharedBuffersMb?: number;
+    }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -237,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const url = e.DATABASE_URL ?? '';
   const database: DatabaseTarget =
     url === ''
-      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB }
       : url === 'memory://'
         ? { kind: 'pglite-memory' }
         : { kind: 'postgres', url };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -57,8 +58,11 @@ export async function startServer({ config, command, prepare }: StartOptions): P
   const skeletons = await backfillUsernameSkeletons(database.db);
   if (skeletons.lookAlikes.length > 0)
     app.log.warn({ userIds: skeletons.lookAlikes }, 'existing users whose names look like an older one');
-  const stopMaintenance = await maintainEmbedded(database, (err) =>
-    app.log.error({ err }, 'embedded database maintenance failed'),
+  const stopMaintenance = await maintainEmbedded(
+    database,
+    (err) => app.log.error({ err }, 'embedded database maintenance failed'),
+    // The embedded database on disk only: the demo's in-memory one is new at every start.
+    config.database.kind === 'pglite' ? { stampFile: path.join(config.dataDir, 'last-vacuum') } : {},
   );
   app.addHook('onClose', async () => stopMaintenance());
   closeOnSignals(app, database);

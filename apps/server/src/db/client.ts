@@ -7,9 +7,10 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import type { SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget, DatabaseTimeouts } from '../config';
+import { SERVER_ROOT } from '../package-root';
 import { tightenTree } from './data-dir';
 import * as schema from './schema/index';
 
@@ -23,7 +24,7 @@ export type Db = Omit<DrizzleDb, 'transaction'>;
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0];
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export type Unlisten = () => Promise<void>;
 
@@ -61,7 +62,20 @@ export async function openDatabase(
   let client = options.pglite;
   if (!client) {
     if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create(target.kind === 'pglite' ? target.dataDir : undefined);
+    client =
+      target.kind === 'pglite'
+        ? await PGlite.create(target.dataDir, {
+            ...(target.sharedBuffersMb === undefined
+              ? {}
+              : {
+                  startParams: [
+                    ...PGlite.defaultStartParams,
+                    '-c',
+                    `shared_buffers=${target.sharedBuffersMb}MB`,
+                  ],
+                }),
+          })
+        : await PGlite.create();
     // PGlite copies its initial files 0666 and rewrites a few 0644 at every start, whatever the umask.
     if (target.kind === 'pglite') tightenTree(target.dataDir);
   }

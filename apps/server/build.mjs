@@ -1,0 +1,108 @@
+// The server as JavaScript (docs/decisions/023): every entry point bundled by esbuild into dist/
+// as ESM, with source maps. The packages under node_modules stay imports (Node loads them as
+// they are); @mitos/domain, TypeScript source, is bundled in.
+//   node apps/server/build.mjs           builds
+//   node apps/server/build.mjs --check   exits 1 when dist/ is missing or older than its sources
+//   node apps/server/build.mjs --run migrate-cli [args…]   builds if needed, then runs that entry
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const DIST_DIR = path.join(SERVER_DIR, 'dist');
+const DOMAIN_SRC = path.resolve(SERVER_DIR, '../../packages/domain/src');
+
+/** The entry points: `npm start`, the demo, and the operators' commands, by their file in dist/. */
+const ENTRIES = {
+  server: 'src/server.ts',
+  demo: 'src/demo.ts',
+  'migrate-cli': 'src/db/migrate-cli.ts',
+  'role-cli': 'src/users/role-cli.ts',
+  'backup-cli': 'src/db/backup-cli.ts',
+  'rankings-rebuild-cli': 'src/rankings/rebuild-cli.ts',
+  'ratings-rebuild-cli': 'src/ratings/rebuild-cli.ts',
+};
+
+/** V8's settings for the server process: see docs/decisions/023 for the memory they keep. */
+const NODE_FLAGS = [];
+
+/** Where a built entry point is: `dist/server.js`… */
+export const builtEntry = (name) => path.join(DIST_DIR, `${name}.js`);
+
+/**
+ * Node's arguments to run a built entry point, for `npm start` (scripts/start.mjs), the e2e run and
+ * the bench alike: stack traces through the source maps, so a logged error names src/ lines.
+ */
+export const nodeArgs = (name) => ['--enable-source-maps', ...NODE_FLAGS, builtEntry(name)];
+
+/** What the bundle is made of: a newer file in any of them makes it stale (after a `git pull`). */
+const SOURCES = [path.join(SERVER_DIR, 'src'), DOMAIN_SRC, fileURLToPath(import.meta.url)];
+
+function newestMtime(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  return newest;
+}
+
+/** Whether every entry point is built and no source is newer than the oldest of them. */
+export function serverIsCurrent() {
+  const built = Object.keys(ENTRIES).map(builtEntry);
+  if (!built.every((file) => existsSync(file))) return false;
+  const oldest = Math.min(...built.map((file) => statSync(file).mtimeMs));
+  return SOURCES.every((source) => newestMtime(source) <= oldest);
+}
+
+/**
+ * @mitos/domain's modules are its TypeScript source, bundled like the server's own; so are the
+ * JSON files imported from packages (unhomoglyph's table), which Node would only import with an
+ * import attribute the source does not carry.
+ */
+const bundledInside = {
+  name: 'bundled-inside',
+  setup(build) {
+    build.onResolve({ filter: /^@mitos\/domain\// }, (args) => ({
+      path: path.join(DOMAIN_SRC, `${args.path.slice('@mitos/domain/'.length)}.ts`),
+    }));
+    build.onResolve({ filter: /^[^./].*\.json$/ }, (args) => ({
+      path: createRequire(path.join(args.resolveDir, 'index.js')).resolve(args.path),
+    }));
+  },
+};
+
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  await build({
+    absWorkingDir: SERVER_DIR,
+    entryPoints: ENTRIES,
+    outdir: DIST_DIR,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    plugins: [bundledInside],
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [flag, name, ...rest] = process.argv.slice(2);
+  if (flag === '--check') process.exit(serverIsCurrent() ? 0 : 1);
+  if (flag === '--run') {
+    if (!(name in ENTRIES)) throw new Error(`unknown entry point ${name}`);
+    if (!serverIsCurrent()) await buildServer();
+    const run = spawnSync(process.execPath, [...nodeArgs(name), ...rest], { stdio: 'inherit' });
+    process.exit(run.status ?? 1);
+  }
+  const started = performance.now();
+  await buildServer();
+  console.log(`Servidor compilado en dist/ (${Math.round(performance.now() - started)} ms).`);
+}
