@@ -27,6 +27,7 @@ import { isSecureRequest, securityHeadersPlugin, swaggerUiCsp } from './http/sec
 import { privateAnswers } from './http/private-answers';
 import { redactingLogger } from './http/log-redaction';
 import { DrainingServer } from './http/node-server';
+import { SERVER_ROOT } from './package-root';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { deckRoutes } from './decks/routes';
@@ -215,7 +216,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(pushRoutes(ctx));
   await app.register(shareRoutes(ctx));
 
-  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = config.webDist ?? path.resolve(SERVER_ROOT, '../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // The build writes a .br and a .gz beside each file; a browser that accepts one gets it.

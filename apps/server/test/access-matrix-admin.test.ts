@@ -111,6 +111,11 @@ describe('admin endpoints, every caller', () => {
       { anon: 401, player: 403, judge: 403, organiser: 201, admin: 201 },
     ],
     [
+      'GET /api/admin/metrics',
+      async () => ({ method: 'GET', url: '/api/admin/metrics' }),
+      { anon: 401, player: 403, judge: 403, organiser: 403, admin: 200 },
+    ],
+    [
       'GET /api/admin/summary',
       async () => ({ method: 'GET', url: '/api/admin/summary' }),
       { anon: 401, player: 403, judge: 403, organiser: 200, admin: 200 },

@@ -4,7 +4,7 @@ import type { TMatch } from '@mitos/domain/matches';
 import { CHANGES_CHANNEL, encodeChanges } from '../src/changes/feed';
 import { setUserRole } from '../src/users/repository';
 import { buildApp } from '../src/app';
-import { buildTestApp, injectAs, testConfig, type TestApp } from './helpers';
+import { buildTestApp, createUser, injectAs, testConfig, type TestApp } from './helpers';
 import { act, createPlayers, getJson, ids, recordMatch, type Player } from './matches-factories';
 
 /**
@@ -27,6 +27,26 @@ const count = async (p: Player) =>
 const list = async (p: Player, url: string) => ids(await getJson<TMatch[]>(t.app, p, url));
 
 describe('read cache', () => {
+  it('counts its hits and misses for an admin at /api/admin/metrics', async () => {
+    const admin = await createUser(t.database, { username: 'metricas', role: 'admin' });
+    const metrics = async () => {
+      const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/metrics' });
+      expect(res.statusCode).toBe(200);
+      return res.json<{
+        readCache: { hits: number; misses: number; joined: number; hitRate: number | null };
+      }>().readCache;
+    };
+    const before = await metrics();
+    await count(carla); // read: a miss
+    await count(carla); // answered from the cache: a hit
+    const after = await metrics();
+    expect(after.hits - before.hits).toBe(1);
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hitRate).toBeCloseTo(
+      (after.hits + after.joined) / (after.hits + after.joined + after.misses),
+    );
+  });
+
   it('answers a repeated read byte for byte as the first, with the same headers', async () => {
     await recordMatch(t.app, ana, ana, bruno);
     await recordMatch(t.app, ana, ana, bruno);
@@ -166,8 +186,17 @@ describe('read cache', () => {
     }
   });
 
-  it('answers a signed-out or unknown session with 401, never from the cache', async () => {
-    expect((await injectAs(t.app, null, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  it('answers a signed-out or unknown session as such, never from the cache', async () => {
+    const signedOut = await injectAs(t.app, null, { method: 'GET', url: '/api/auth/me' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ authenticated: false, user: null });
+    const unknown = await injectAs(t.app, null, {
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer basura' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ authenticated: false, user: null });
     expect((await injectAs(t.app, null, { method: 'GET', url: '/api/matches/pending' })).statusCode).toBe(
       401,
     );

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@mitos/domain/common';
-import { ZAdminResult, ZAdminResultInput, ZAdminResultList, ZAdminSummary } from '@mitos/domain/community';
+import {
+  ZAdminResult,
+  ZAdminResultInput,
+  ZAdminResultList,
+  ZAdminSummary,
+  ZServerMetrics,
+} from '@mitos/domain/community';
 import { enterResult, listResults } from './results';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth-hook';
-import { adminSummary } from './service';
+import { adminSummary, serverMetrics } from './service';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,6 +26,18 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => adminSummary(ctx, currentUser(request)),
+    );
+
+    app.get(
+      '/api/admin/metrics',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The process’s read cache (hits, misses) and memory, for an operator (admins only)',
+          response: { 200: ZServerMetrics, 403: ZErrorResponse },
+        },
+      },
+      async (request) => serverMetrics(ctx, currentUser(request)),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { communityDay, isAdmin, seesAdmin } from '@mitos/domain/community-rules';
-import type { TAdminSummary } from '@mitos/domain/community';
+import type { TAdminSummary, TServerMetrics } from '@mitos/domain/community';
 import { MSG } from '@mitos/domain/messages';
 import type { SessionUser } from '../auth/session';
 import { communityActor } from '../community/actor';
@@ -19,4 +19,27 @@ export async function adminSummary(ctx: AppContext, user: SessionUser): Promise<
     stores: isAdmin(actor) ? null : actor.organises,
   });
   return counters;
+}
+
+/** The process's read cache and memory, for an operator (admins only; organisers run a store, not the server). */
+export async function serverMetrics(ctx: AppContext, user: SessionUser): Promise<TServerMetrics> {
+  const actor = await communityActor(ctx.database.db, user);
+  if (!isAdmin(actor)) throw forbidden(MSG.adminOnly);
+  const memory = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  const cache = ctx.cache.stats;
+  // A miss that joined a read under way cost no read of its own: served like a hit.
+  const lookups = cache.hits + cache.joined + cache.misses;
+  return {
+    process: {
+      pid: process.pid,
+      uptimeSeconds: process.uptime(),
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      externalBytes: memory.external,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    },
+    database: ctx.database.kind,
+    readCache: { ...cache, hitRate: lookups === 0 ? null : (cache.hits + cache.joined) / lookups },
+  };
 }

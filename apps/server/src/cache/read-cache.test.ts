@@ -90,6 +90,80 @@ describe('ReadCache', () => {
     expect(reads).toBe(2);
   });
 
+  it('counts hits and misses: a first read, a stale answer and an expired one are misses', async () => {
+    let now = 0;
+    const cache = new ReadCache({ maxBytes: 1_000_000, ttlMs: 1_000, now: () => now });
+    const read = async () => answer('v');
+    await cache.through('k', ['matches'], read); // miss: nothing stored
+    await cache.through('k', ['matches'], read); // hit
+    await cache.through('k', ['matches'], read); // hit
+    cache.changed({ matches: [1] });
+    await cache.through('k', ['matches'], read); // miss: stale
+    now = 5_000;
+    await cache.through('k', ['matches'], read); // miss: expired
+    expect(cache.stats).toMatchObject({ hits: 2, misses: 3, entries: 1, enabled: true });
+
+    const off = new ReadCache({ maxBytes: 0 });
+    await off.through('k', ['matches'], read);
+    expect(off.stats).toMatchObject({ hits: 0, misses: 0, entries: 0, enabled: false });
+  });
+
+  it('shares one read among concurrent misses of a key, unless a change was heard since it began', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000_000 });
+    let reads = 0;
+    const gates: (() => void)[] = [];
+    const read = () =>
+      new Promise<{ body: string }>((resolve) => {
+        const n = ++reads;
+        gates.push(() => resolve(answer(`v${n}`)));
+      });
+    const first = cache.through('k', ['matches:1'], read);
+    const second = cache.through('k', ['matches:1'], read);
+    expect(reads).toBe(1);
+    // A change to another player's matches does not concern this answer.
+    cache.changed({ matches: [2] });
+    const third = cache.through('k', ['matches:1'], read);
+    expect(reads).toBe(1);
+    // Whoever heard a change it depends on reads afresh.
+    cache.changed({ matches: [1] });
+    const fourth = cache.through('k', ['matches:1'], read);
+    expect(reads).toBe(2);
+    for (const open of gates) open();
+    expect((await first)?.body).toBe('v1');
+    expect((await second)?.body).toBe('v1');
+    expect((await third)?.body).toBe('v1');
+    expect((await fourth)?.body).toBe('v2');
+    // The read begun before the change stored nothing; the fresh one did.
+    expect(cache.get('k')?.body).toBe('v2');
+    expect(cache.stats).toMatchObject({ joined: 2, misses: 2, hits: 1 });
+  });
+
+  it('shares nothing while turned off', async () => {
+    const cache = new ReadCache({ maxBytes: 0 });
+    let reads = 0;
+    await Promise.all(
+      [1, 2, 3].map(() => cache.through('k', ['matches'], async () => answer(`v${++reads}`))),
+    );
+    expect(reads).toBe(3);
+  });
+
+  it('gives a failed read to those who joined it, and reads again afterwards', async () => {
+    const cache = new ReadCache({ maxBytes: 1_000_000 });
+    let reads = 0;
+    const failing = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new Error('base caída');
+    };
+    const results = await Promise.allSettled([
+      cache.through('k', ['matches'], failing),
+      cache.through('k', ['matches'], failing),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(reads).toBe(1);
+    expect((await cache.through('k', ['matches'], async () => answer('ok')))?.body).toBe('ok');
+  });
+
   describe('verify mode', () => {
     it('fails a hit that differs from a fresh read with nothing heard in between', async () => {
       const cache = new ReadCache({ maxBytes: 1_000_000, verify: true });

@@ -68,6 +68,13 @@ export class ReadCache implements ChangeListener {
   private epoch = 0;
   private bytes = 0;
   private suspended = false;
+  /** Lookups answered from the cache, and lookups that had to read (the cache on). */
+  private hits = 0;
+  private misses = 0;
+  /** Misses that joined a read of the same key already under way instead of reading again. */
+  private joined = 0;
+  /** Reads under way, by key, with the versions seen when each began. */
+  private readonly inflight = new Map<string, { ticket: ReadTicket; answer: Promise<CachedAnswer | null> }>();
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -84,6 +91,18 @@ export class ReadCache implements ChangeListener {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /** Since the process started: what an operator reads at /api/admin/metrics. */
+  get stats(): {
+    hits: number;
+    misses: number;
+    joined: number;
+    entries: number;
+    bytes: number;
+    enabled: boolean;
+  } {
+    return { hits: this.hits, misses: this.misses, joined: this.joined, ...this.size, enabled: this.enabled };
+  }
+
   ticket(topics: readonly Topic[]): ReadTicket {
     return { topics, stamps: topics.map((t) => this.versions.get(t) ?? 0), epoch: this.epoch };
   }
@@ -91,14 +110,19 @@ export class ReadCache implements ChangeListener {
   get(key: string): CachedAnswer | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
+    }
     const fresh = entry.expires > this.now() && this.current(entry);
     this.entries.delete(key);
     if (!fresh) {
       this.bytes -= entry.bytes;
+      this.misses += 1;
       return undefined;
     }
     this.entries.set(key, entry);
+    this.hits += 1;
     return entry;
   }
 
@@ -129,7 +153,15 @@ export class ReadCache implements ChangeListener {
     );
   }
 
-  /** Serves the stored answer, or reads, stores and answers it; a read answering null stores nothing. */
+  /**
+   * Serves the stored answer, or reads, stores and answers it; a read answering null stores nothing.
+   *
+   * Many players asking for the same answer at once (a ranking right after an approval dropped
+   * it) share one read: a miss joins the read of its key already under way, as long as nothing
+   * that answer depends on was heard since that read began, the very condition under which a
+   * stored answer is served. Whoever has seen a change (their own write, announced before it was
+   * answered) starts a read of their own.
+   */
   async through(
     key: string,
     topics: readonly Topic[],
@@ -140,10 +172,25 @@ export class ReadCache implements ChangeListener {
       if (this.options.verify) await this.check(key, topics, hit, read);
       return hit;
     }
+    if (!this.enabled) return read();
+    const under = this.inflight.get(key);
+    if (under && this.current(under.ticket)) {
+      this.joined += 1;
+      this.misses -= 1;
+      return under.answer;
+    }
     const ticket = this.ticket(topics);
-    const answer = await read();
-    if (answer) this.set(key, ticket, answer);
-    return answer;
+    const answer = read().then((a) => {
+      if (a) this.set(key, ticket, a);
+      return a;
+    });
+    const entry = { ticket, answer };
+    this.inflight.set(key, entry);
+    try {
+      return await answer;
+    } finally {
+      if (this.inflight.get(key) === entry) this.inflight.delete(key);
+    }
   }
 
   /** Verify mode: the hit must equal a fresh read, unless a change was heard meanwhile. */

@@ -52,8 +52,28 @@ export function keepRatingsSettled(ctx: AppContext, log: Pick<FastifyBaseLogger,
     const players = await settleRatings(ctx.database);
     if (players.length > 0) void ctx.changes.publish({ ratings: true });
   };
+  // Commits that arrive while a settle runs share the next one (docs/decisions/024): it starts
+  // after their commits, so it rates what they queued, and under load one settle (a transaction
+  // under the rating lock, which every process takes in turn) serves many writers at once.
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const settleAfterNow = (): Promise<void> => {
+    if (!running) {
+      running = settle().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running
+      .catch(() => {})
+      .then(() => {
+        next = null;
+        return settleAfterNow();
+      });
+    return next;
+  };
   ctx.changes.followCommits(async (changes) => {
-    if (changes.some((c) => c.community || (c.matches?.length ?? 0) > 0)) await settle();
+    if (changes.some((c) => c.community || (c.matches?.length ?? 0) > 0)) await settleAfterNow();
   });
   settle().catch((err: unknown) => log.error({ err }, 'could not rate the queued matches'));
 }
