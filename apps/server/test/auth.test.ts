@@ -124,8 +124,19 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/me', () => {
-  it('answers 401 {authenticated:false,user:null} when signed out or with a bad token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer basura' }, { cookie: 'access_token=v1.x.y' }]) {
+  it('answers 200 {authenticated:false,user:null} to a browser with no session at all', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ authenticated: false, user: null });
+  });
+
+  it('answers 401 {authenticated:false,user:null} to a token that does not hold, so the app refreshes', async () => {
+    for (const headers of [
+      { authorization: 'Bearer basura' },
+      { cookie: 'access_token=v1.x.y' },
+      // The access cookie gone (its max-age passed), the refresh cookie still there.
+      { cookie: 'refresh_token=algo' },
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ authenticated: false, user: null });

@@ -136,7 +136,11 @@ describe('personal answers', () => {
   });
 
   it('also on a signed-out answer and an error', async () => {
-    for (const url of ['/api/auth/me', '/api/decks', '/api/no-existe']) {
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ authenticated: false, user: null });
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    for (const url of ['/api/decks', '/api/no-existe']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.headers['cache-control'], url).toBe('private, no-store');

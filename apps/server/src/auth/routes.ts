@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +21,13 @@ import { DEFAULT_LIMITS } from './throttle-policy';
 import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE, REFRESH_TTL_SECONDS } from './tokens';
 
 const REFRESH_PATH = '/api/auth';
+
+/** Whether a request carries a session's token, valid or not: a cookie of either kind or a bearer. */
+function claimsSession(request: FastifyRequest): boolean {
+  return Boolean(
+    request.headers.authorization || request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE],
+  );
+}
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const cookieBase = (reply: FastifyReply) => ({
@@ -63,7 +70,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const session = request.sessionUser;
         const sent = session !== null && (await sendRead(reply, ctx, auth.meRead, session.id));
         if (sent) return reply;
-        return reply.code(401).send({ authenticated: false as const, user: null });
+        // Nobody signed in on this browser: a plain answer (SPEC: "401 accepted as not
+        // authenticated"), so that a signed-out visit logs no failed request. A token that no
+        // longer holds (an expired access token, a refresh cookie alone) gets the 401 that makes
+        // the app refresh the session and ask again.
+        return reply
+          .code(claimsSession(request) ? 401 : 200)
+          .send({ authenticated: false as const, user: null });
       },
     );
 

@@ -7,6 +7,8 @@ import { rebuildRatings, settleRatings } from '../ratings/engine';
 import { queryRows, type Database, type Tx } from '../db/client';
 import { insertColumns } from '../db/bulk-insert';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SERVER_ROOT } from '../package-root';
 import { ADMIN, DEMO_STORES, DEMO_USER, ORGANISER, planSeed, type SeedPlan } from './plan';
 import { seedTournaments } from './tournaments';
 import { settleSeededPendingMatches } from './pending-timers';
@@ -78,7 +80,7 @@ async function writeCommunity(
       storeIds.push(found.id);
       continue;
     }
-    const logo = await readFile(new URL(`./logos/${store.logo}`, import.meta.url));
+    const logo = await readFile(path.join(SERVER_ROOT, 'src/seed/logos', store.logo));
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into stores (name, neighborhood, logo_version) values (${store.name}, ${store.neighborhood}, 1)
