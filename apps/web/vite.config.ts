@@ -45,6 +45,23 @@ function precompress(): Plugin {
 const MUI_BASE =
   /@mui[\\/]material[\\/](ButtonBase|Typography|Button|IconButton|Paper|SvgIcon|Alert|useLazyRipple|transitions|utils)[\\/]/;
 
+/**
+ * A match list's pieces (the home screen's first load, and the other lists'): one file that
+ * compresses as a whole rather than a dozen small ones (docs/decisions/022-js).
+ */
+const MATCH_LIST = new RegExp(
+  [
+    /@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Chip|Avatar|AvatarGroup|Skeleton|Container)[\\/]/,
+    /@mui[\\/]system[\\/]Container[\\/]/,
+    /@mui[\\/]icons-material[\\/](Close|Search|Style)\.mjs$/,
+    /src[\\/]components[\\/](match-card|race-chip|user-avatar|match-grid|load-more|lazy-tooltip)\.tsx$/,
+    /src[\\/]lib[\\/]list-date\.ts$/,
+    /domain[\\/]src[\\/]match-status\.ts$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
+
 // The build's identity: the persisted query cache of an older build is not restored (its shapes
 // may have changed). A deploy can set it (a commit hash); otherwise the build's time.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
@@ -113,6 +130,10 @@ export default defineConfig({
             // The buttons, text, paper and alerts nearly every screen shows, in one file rather
             // than seven.
             { name: 'mui-base', test: MUI_BASE },
+            // Small modules both the login and the match lists use: with the entry, so that the
+            // login screen does not fetch the lists' file for them.
+            { name: 'app', test: /domain[\\/]src[\\/]constants\.ts$|src[\\/]lib[\\/]text\.ts$/ },
+            { name: 'match-list', test: MATCH_LIST },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { ZSelfUser } from './users';
 import { EMAIL_PATTERN, USERNAME_PATTERN, hasInvisibleCharacter, normalizeUsername } from './text';
 

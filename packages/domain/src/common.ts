@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 
 /** The one error shape every failing endpoint answers with. */
 export const ZErrorResponse = z.object({

@@ -20,7 +20,7 @@ import {
   TOR_CODE_PATTERN,
   type CommunityActor,
 } from './community-rules';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { TIER_POINTS } from './constants';
 
 const player: CommunityActor = { id: 1, role: 'player', organises: [] };

@@ -1,5 +1,5 @@
 import { RANKS, type MatchMode, type Tier, type UserRole } from './constants';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 
 /**
  * The community's rules (docs/decisions/014): points and ranks from approved matches, who may

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { ZUserRole } from './users';
 import { USER_ROLES } from './constants';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { TOR_CODE_PATTERN, normaliseTorCode } from './community-rules';
 
 /**
@@ -298,6 +298,33 @@ export const ZAdminSummary = z.object({
   pendingReports: z.number().int(),
 });
 export type TAdminSummary = z.infer<typeof ZAdminSummary>;
+
+/** What an operator reads of a running process (admins only): its read cache and its memory. */
+export const ZServerMetrics = z.object({
+  process: z.object({
+    pid: z.number().int(),
+    uptimeSeconds: z.number(),
+    /** Resident size, V8 heap used and memory outside the heap (PGlite's WASM heap among it), bytes. */
+    rssBytes: z.number().int(),
+    heapUsedBytes: z.number().int(),
+    externalBytes: z.number().int(),
+    /** CPU time used since the start (user + system), ms. */
+    cpuMs: z.number(),
+  }),
+  database: z.enum(['pglite', 'postgres']),
+  readCache: z.object({
+    enabled: z.boolean(),
+    hits: z.number().int(),
+    misses: z.number().int(),
+    /** Misses that joined a read of the same answer already under way (no read of their own). */
+    joined: z.number().int(),
+    /** (hits + joined) / (hits + joined + misses); null before any lookup. */
+    hitRate: z.number().nullable(),
+    entries: z.number().int(),
+    bytes: z.number().int(),
+  }),
+});
+export type TServerMetrics = z.infer<typeof ZServerMetrics>;
 
 /** Who the signed-in user is to the community: what /admin and the forms may offer. */
 export const ZCommunityMe = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RACE, LIMITS, RACES } from './constants';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { cleanText } from './common';
 
 export const ZRace = z.enum(RACES, { error: MSG.invalidRace });

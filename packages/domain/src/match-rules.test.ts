@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import type { NormalizedMatchInput, TMatch } from './matches';
 import {
   canCancelPending,

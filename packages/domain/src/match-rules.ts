@@ -1,9 +1,10 @@
 import type { NormalizedMatchInput, TMatch, TTeamPlayer, TMatchEvent } from './matches';
-import { LIMITS, playersPerTeam, type ApprovalStatus, type HighlightType } from './constants';
-import { MSG } from './messages';
+import { LIMITS, playersPerTeam, type HighlightType } from './constants';
+import * as MSG from './message-texts';
 import { canTransition, type MatchState } from './match-transitions';
 
-export type MatchStatusLabel = 'Cancelada' | 'Rechazada' | 'Pendiente' | 'Aprobada';
+export { statusLabel, type MatchStatusLabel } from './match-status';
+import type { MatchStatusLabel } from './match-status';
 
 type MatchLike = Pick<TMatch, 'approval_status' | 'team1' | 'team2'>;
 
@@ -14,19 +15,6 @@ export function allPlayers(match: Pick<TMatch, 'team1' | 'team2'>): TTeamPlayer[
 /** SPEC §4: a match is treated as approved when it is not pending, rejected or cancelled. */
 export function isApproved(match: Pick<TMatch, 'approval_status'>): boolean {
   return !['pending', 'rejected', 'cancelled'].includes(match.approval_status);
-}
-
-export function statusLabel(status: ApprovalStatus | string): MatchStatusLabel {
-  switch (status) {
-    case 'cancelled':
-      return 'Cancelada';
-    case 'rejected':
-      return 'Rechazada';
-    case 'pending':
-      return 'Pendiente';
-    default:
-      return 'Aprobada';
-  }
 }
 
 export const STATUS_HELP: Record<MatchStatusLabel, string> = {

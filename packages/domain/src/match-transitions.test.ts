@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MATCH_GUARDS } from './constants';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import {
   applyTransition,
   canTransition,

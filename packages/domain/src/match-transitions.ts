@@ -1,6 +1,6 @@
 import type { ApprovalStatus, PlayerApprovalStatus, UserRole } from './constants';
 import type { MatchEventType } from './matches';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { runsStore, type CommunityActor } from './community-rules';
 
 /**

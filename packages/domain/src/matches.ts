@@ -9,7 +9,7 @@ import {
   TIER_VALUES,
   type HighlightType,
 } from './constants';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { ZId } from './common';
 
 export const ZMatchMode = z.enum(MATCH_MODE_VALUES, { error: MSG.invalidMode });

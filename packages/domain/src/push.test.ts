@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { acceptsEndpoint, approvalAudience, rejectionAudience, ZPushSubscriptionInput } from './push';
 
 const match = (createdBy: number | null, players: [number, string][]) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 
 /**
  * Web Push contracts (docs/decisions/019): a device's subscription as the browser's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 
 /**
  * Sharing a match (issue 18, docs/decisions/021): a player's privacy setting and the public

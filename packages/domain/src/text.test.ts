@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ZRegisterRequest } from './auth';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { hasInvisibleCharacter, normalizeUsername, usernameError } from './text';
 
 const FILLERS = ['\u3164', '\u115f', '\u1160', '\uffa0', '\u2800', '\u180e', '\u17b5'];

@@ -1,5 +1,5 @@
 import { LIMITS } from './constants';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 
 // Text rules without zod, so the first download (sign-in and registration forms) can use them.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import {
   isFinished,
   managesTournament,

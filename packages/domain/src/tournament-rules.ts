@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { isAdmin, type CommunityActor } from './community-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from './common';
-import { MSG } from './messages';
+import * as MSG from './message-texts';
 import { ZPersonRef } from './community';
 import {
   BEST_OF,

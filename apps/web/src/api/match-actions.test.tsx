@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@mitos/domain/common';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { AppProviders } from '../test/render';
 import { calls, mockFetch, signedIn } from '../test/fetch-mock';
 import { rejectedByCarla, stubWebSocket, waitingForLucia } from '../test/match-fixtures';

@@ -3,7 +3,7 @@ import { onlineManager, useMutation, useQueryClient, type QueryClient } from '@t
 import { matchStateOf } from '@mitos/domain/match-rules';
 import { applyTransition, decideTransition } from '@mitos/domain/match-transitions';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { api, ApiError } from '../lib/api-client';
 import { newRequestKey } from '../lib/outbox';
 import { useSnackbar } from '../lib/snackbar';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api } from '../lib/api-client';
-import { calls, mockFetch, signedIn, signedOut } from '../test/fetch-mock';
+import { calls, mockFetch, signedIn, signedOut, staleSession } from '../test/fetch-mock';
 import { testQueryClient, AppProviders } from '../test/render';
 import { LAST_USER_KEY, useSession } from './session';
 import { stubWebSocket } from '../test/match-fixtures';
@@ -40,6 +40,33 @@ describe('SessionProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     await flush();
     expect(meCalls(fetchMock)).toBe(2);
+  });
+
+  it('takes a 401 whose refresh fails as signed out too', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': staleSession,
+      'POST /api/auth/refresh': { status: 401 },
+    });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /api/auth/refresh');
+  });
+
+  it('takes a 401 whose refresh succeeds as signed in', async () => {
+    mockFetch({
+      'GET /api/auth/me': [staleSession, signedIn],
+      'POST /api/auth/refresh': { body: { success: true } },
+    });
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('authenticated:lucia')).toBeInTheDocument();
   });
 
   it('does not keep checking while signed out', async () => {

@@ -12,9 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import type { TSelfUser } from '@mitos/domain/users';
 import { api, ApiError, onSessionEnd } from '../lib/api-client';
-import { forgetPushDevice } from '../lib/push-device';
 import { TIMINGS } from '../lib/ui-constants';
-import { clearOutbox } from '../lib/outbox';
 
 // The session check is in the first download; its schemas (and zod) load while it is in flight.
 const authSchemas = () => import('@mitos/domain/auth');
@@ -50,6 +48,9 @@ function lastUser(): TSelfUser | null {
 }
 
 const persistence = () => import('../lib/query-persistence');
+// Only a logout needs these: they load then, out of the first download (docs/decisions/022-js).
+const pushDevice = () => import('../lib/push-device');
+const outbox = () => import('../lib/outbox');
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -130,10 +131,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     // While still signed in: only the owner may remove the device's subscription.
-    await forgetPushDevice();
+    await pushDevice()
+      .then((m) => m.forgetPushDevice())
+      .catch(() => {});
     // Matches saved offline leave the device with the session (docs/decisions/018).
     const leaving = queryClient.getQueryData<TSelfUser | null>(ME_QUERY_KEY);
-    if (leaving) await clearOutbox(leaving.id).catch(() => {});
+    if (leaving)
+      await outbox()
+        .then((m) => m.clearOutbox(leaving.id))
+        .catch(() => {});
     try {
       await api('/api/auth/logout', { method: 'POST' });
     } catch {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ConnectionBanner, waitsWithoutData } from './connection-notices';
 

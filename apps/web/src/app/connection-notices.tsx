@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Box } from '@mui/material';
 import { onlineManager, useQueryClient, type QueryCache } from '@tanstack/react-query';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useSession } from '../api/session';
 import { useInbox } from '../api/inbox';
 import { LAYOUT } from '../lib/ui-constants';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError, mayReload, reloadOnce } from '../lib/reload-once';
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { mockFetch, signedIn, signedOut } from '../test/fetch-mock';
 import { testQueryClient } from '../test/render';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { api } from '../lib/api-client';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';

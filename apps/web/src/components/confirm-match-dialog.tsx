@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { formatListDate } from '../lib/dates';
 
 const names = (team: TTeam) => team.players.map((p) => p.username).join(', ') || MSG.unknownUser;

@@ -1,5 +1,5 @@
 import { MenuItem } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 
 /**
  * The disabled entries of a player's deck select while the decks load (Cargando mazos...) or

@@ -4,7 +4,7 @@ import type { CommunityActor } from '@mitos/domain/community-rules';
 import { escalationStateOf } from '@mitos/domain/match-rules';
 import { canTransition } from '@mitos/domain/match-transitions';
 import type { TMatch } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useCommunityMe } from '../api/community';
 import { useEscalationAction, type EscalationAction } from '../api/escalated';
 import { useSession } from '../api/session';

@@ -1,5 +1,5 @@
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 
 /** A load that failed: the SPEC's text (or the one given) and Reintentar. */
 export function LoadError({

@@ -8,17 +8,17 @@ import {
   Chip,
   Skeleton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router';
 import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
-import { statusLabel } from '@mitos/domain/match-rules';
+import { statusLabel } from '@mitos/domain/match-status';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
-import { formatListDate } from '../lib/dates';
+import * as MSG from '@mitos/domain/message-texts';
+import { formatListDate } from '../lib/list-date';
 import { RaceChip } from './race-chip';
 import { UserAvatar } from './user-avatar';
+import { LazyTooltip } from './lazy-tooltip';
 import { DISPLAY } from '../lib/ui-constants';
 
 /** Chip colour of each match status label. */
@@ -172,9 +172,9 @@ export function MatchCard({ match, onClick, showStatus = false, currentUserId, c
                 const { label, description } = highlightLabel(h.type);
                 const chip = <Chip size="small" color="secondary" variant="outlined" label={label} />;
                 return description ? (
-                  <Tooltip key={`${h.type}-${i}`} title={description}>
+                  <LazyTooltip key={`${h.type}-${i}`} title={description}>
                     {chip}
-                  </Tooltip>
+                  </LazyTooltip>
                 ) : (
                   <Box key={`${h.type}-${i}`}>{chip}</Box>
                 );

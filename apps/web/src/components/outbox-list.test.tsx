@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { renderRoutes } from '../test/render';
 import { clearOutbox, enqueue, readOutbox } from '../lib/outbox';
 import { OutboxList } from './outbox-list';

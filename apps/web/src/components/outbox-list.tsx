@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { formatListDate } from '../lib/dates';
 import { discard, readOutbox, retryNow, subscribeOutbox, type OutboxItem } from '../lib/outbox';
 import { MatchGrid } from './match-grid';

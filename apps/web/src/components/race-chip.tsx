@@ -14,7 +14,7 @@ import SombraIcon from '@mui/icons-material/DarkMode';
 import TitanIcon from '@mui/icons-material/Landscape';
 import EternoIcon from '@mui/icons-material/AllInclusive';
 import type { Race } from '@mitos/domain/constants';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 
 interface RaceLook {
   Icon: ComponentType<SvgIconProps>;

@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import type { TMatch } from '@mitos/domain/matches';
 import { allPlayers, playerEntry } from '@mitos/domain/match-rules';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { MatchCard } from './match-card';
 
 export interface RecentMatchesProps {

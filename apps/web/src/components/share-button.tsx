@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useSnackbar } from '../lib/snackbar';
 
 export interface ShareButtonProps {

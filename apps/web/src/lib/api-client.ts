@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
  * zod arrives in its own chunk while the request is in flight, not before the screen shows.
  */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { TIMINGS } from './ui-constants';
 
 /** Same origin by default: the server serves both the app and /api. */

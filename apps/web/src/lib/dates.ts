@@ -2,18 +2,14 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { LIMITS } from '@mitos/domain/constants';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 
 dayjs.extend(localizedFormat);
 dayjs.locale('es');
 
 export { dayjs };
 
-/** DD/MM/YYYY HH:mm, as on lists (SPEC §9). */
-export function formatListDate(value: string | Date | null | undefined): string {
-  const d = dayjs(value ?? undefined);
-  return value && d.isValid() ? d.format('DD/MM/YYYY HH:mm') : MSG.invalidDateText;
-}
+export { formatListDate } from './list-date';
 
 /** Long Spanish format, as on the match detail: "sábado, 21 de noviembre de 2026, 18:30". */
 export function formatLongDate(value: string | Date | null | undefined): string {

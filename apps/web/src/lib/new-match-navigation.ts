@@ -1,5 +1,5 @@
 import { ZMatch, type TMatch, type TTeam } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 
 /** SPEC §2: /new-match may be opened with a rejected match to record again. */
 export interface NewMatchNavigationState {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from '@mitos/domain/common';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { ApiError } from './api-client';
 import {
   backoffMs,

@@ -1,6 +1,6 @@
 import { createStore, get, set, update, type UseStore } from 'idb-keyval';
 import type { TCreateMatchCamel } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { ApiError } from './api-client';
 
 /*

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { Workbox } from 'workbox-window';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { enqueueSnackbar } from './snackbar';
 
 /**

@@ -1,4 +1,4 @@
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { API_BASE } from './api-client';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';

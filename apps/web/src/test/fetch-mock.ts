@@ -68,4 +68,7 @@ export const testUser = {
 };
 
 export const signedIn = { status: 200, body: { authenticated: true, user: testUser } };
-export const signedOut = { status: 401, body: { authenticated: false, user: null } };
+/** The server's answer to a browser with no session (200 since issue 19). */
+export const signedOut = { status: 200, body: { authenticated: false, user: null } };
+/** Its answer to a token that no longer holds: the app refreshes, and is signed out if that fails. */
+export const staleSession = { status: 401, body: { authenticated: false, user: null } };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { TDeck } from '@mitos/domain/decks';
 import type { Race } from '@mitos/domain/constants';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateDeck, useUpdateDeck } from '../../api/decks';
 import { DeckFields, deckBody, EMPTY_DECK } from './deck-fields';

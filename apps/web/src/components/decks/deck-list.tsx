@@ -16,7 +16,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useSnackbar } from '../../lib/snackbar';
 import type { TDeck } from '@mitos/domain/decks';
 import type { TRecord } from '@mitos/domain/player-statistics';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { RaceChip } from '../race-chip';
 import { useSetDefaultDeck } from '../../api/decks';
 import { DeckFormDialog } from './deck-form-dialog';

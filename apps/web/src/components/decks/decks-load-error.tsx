@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { errorMessage } from '../../lib/api-client';
 
 /** SPEC §8: a failed deck load shows "Error: …" with Reintentar. */

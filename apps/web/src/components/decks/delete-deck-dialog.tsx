@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { TDeck } from '@mitos/domain/decks';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useDeleteDeck } from '../../api/decks';
 
 /** SPEC §2 delete confirmation. Mount it only while open. */

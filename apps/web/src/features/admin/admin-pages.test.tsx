@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAdminPlayer } from '@mitos/domain/community';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { calls, type MockHandler } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { adminRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { UserRole } from '@mitos/domain/constants';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { isIsoDay } from '../../lib/dates';
 
 /**

@@ -18,7 +18,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import type { TLeague } from '@mitos/domain/community';
 import { LEAGUE_UNDO_MS } from '@mitos/domain/community-rules';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useStores } from '../../api/community';
 import {
   useCreateLeague,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAdminResult } from '@mitos/domain/community';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { calls, type MockHandler } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { enterDay } from '../../test/day-field';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZRegisterRequest } from '@mitos/domain/auth';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { loginFormError, registerFormErrors } from './form-rules';
 
 const FILLERS = ['\u3164', '\u115f', '\u1160', '\uffa0', '\u2800', '\u180e', '\u17b5', ' ana', 'a'];

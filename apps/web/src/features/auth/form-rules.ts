@@ -1,5 +1,5 @@
 import { LIMITS } from '@mitos/domain/constants';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { EMAIL_PATTERN, normalizeUsername, usernameError } from '@mitos/domain/text';
 
 // The sign-in and registration form rules, without zod: the login screen is in the first

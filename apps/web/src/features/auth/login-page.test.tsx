@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, signedIn, signedOut, testUser } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import LoginPage from './login-page';
 
 function renderLogin(state?: unknown) {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } fro
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { EMAIL_PATTERN } from '@mitos/domain/text';
 import { loginFormError } from './form-rules';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { ApiError } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
 import { isExpiredLogin } from '../../lib/login-state';

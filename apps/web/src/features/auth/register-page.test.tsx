@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, signedIn, signedOut, testUser } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link as MuiLink, Typography } fro
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../lib/snackbar';
 import { registerFormErrors } from './form-rules';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { errorMessage } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
 import { useSession } from '../../api/session';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { TDeck } from '@mitos/domain/decks';
 import type { TRecord } from '@mitos/domain/player-statistics';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { errorMessage } from '../../lib/api-client';
 import { useCreateDeck, useMyDecks } from '../../api/decks';
 import { useSession } from '../../api/session';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { signedIn, signedOut, testUser } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';

@@ -16,7 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import StyleIcon from '@mui/icons-material/Style';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { MatchCard } from '../../components/match-card';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useSession } from '../../api/session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Container, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import type { TMatch } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useActionError } from '../../components/action-error';
 import { MatchCard } from '../../components/match-card';
 import { CenteredSpinner } from '../../components/centered-spinner';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { ApiError } from '../../lib/api-client';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';

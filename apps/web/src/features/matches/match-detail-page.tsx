@@ -24,7 +24,7 @@ import {
   statusLabel,
 } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useActionError } from '../../components/action-error';
 import { STATUS_COLOR } from '../../components/match-card';
 import { ApiError } from '../../lib/api-client';

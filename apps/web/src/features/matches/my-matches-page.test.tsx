@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { mockFetch, signedIn, calls } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';

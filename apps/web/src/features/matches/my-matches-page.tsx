@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Tab, Tabs, Typography } from '@mui/mater
 import { useLocation, useNavigate } from 'react-router';
 import { isApproved, pendingForScreens } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { MatchCard } from '../../components/match-card';
 import { useSession } from '../../api/session';
 import { usePendingMatches } from '../../api/inbox';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TPublicMatchSummary } from '@mitos/domain/sharing';
 import { mockFetch, signedIn, signedOut, type MockReply } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';

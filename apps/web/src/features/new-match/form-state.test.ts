@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
 import {
   activeTeam,

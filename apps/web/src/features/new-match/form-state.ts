@@ -10,7 +10,7 @@ import {
   type MatchMode,
   type Tier,
 } from '@mitos/domain/constants';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { creationRefusal, type Recorder } from '@mitos/domain/match-transitions';
 import {
   isAdmin,

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@mitos/domain/common';
 import { clearOutbox, readOutbox } from '../../lib/outbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import {
   calls,
   mockFetch,

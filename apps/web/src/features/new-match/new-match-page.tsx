@@ -43,7 +43,7 @@ import {
   type NewMatchForm,
   type TeamIndex,
 } from './form-state';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TMatch } from '@mitos/domain/matches';
 import { allPlayers } from '@mitos/domain/match-rules';
 import type { TSelfUser, TUserSummary } from '@mitos/domain/users';

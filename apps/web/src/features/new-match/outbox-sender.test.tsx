@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { calls, mockFetch, signedIn } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';

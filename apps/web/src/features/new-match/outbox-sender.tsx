@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TSelfUser } from '@mitos/domain/users';
 import { ME_QUERY_KEY, useSession } from '../../api/session';
 import { cancelAfterRecreation } from '../../api/match-actions';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { stubWebSocket } from '../../test/match-fixtures';
 import { renderRoutes } from '../../test/render';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
 import { deckFixture, matchFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Skeleton, Typography } from '@mui/materi
 import { Link, useNavigate } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TSelfUser } from '@mitos/domain/users';
 import { MatchCardSkeleton } from '../../components/match-card';
 import { RecentMatches } from '../../components/recent-matches';

@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Paper, Skeleton, Typography } from '@mui/material';
 import { useParams } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TPublicUser } from '@mitos/domain/users';
 import { RaceChip } from '../../components/race-chip';
 import { ApiError } from '../../lib/api-client';

@@ -8,7 +8,7 @@ import {
   type TRankingRow,
   type TStore,
 } from '@mitos/domain/community';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import { renderRoutes } from '../../test/render';

@@ -1,4 +1,4 @@
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TRankingRow, TStore } from '@mitos/domain/community';
 import type { TTeam } from '@mitos/domain/matches';
 import { ApiError, errorMessage } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TPairing, TTournament } from '@mitos/domain/tournaments';
 import { calls, type MockHandler } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';

@@ -14,7 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LIMITS } from '@mitos/domain/constants';
 import { sortDecks } from '@mitos/domain/decks';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TUserSummary } from '@mitos/domain/users';
 import { DateLocalization } from '../../../components/date-localization';
 import { dayjs } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { calls, mockFetch, signedIn } from '../../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { makeMatch, stubWebSocket } from '../../../test/match-fixtures';

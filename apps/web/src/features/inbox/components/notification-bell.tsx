@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Badge } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { BottomBarItem } from '../../../components/bottom-bar-item';
 import { useInbox } from '../../../api/inbox';
 import { NotificationMenu } from './notification-menu';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNavigate } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { MatchCard } from '../../../components/match-card';
 import { useSession } from '../../../api/session';
 import { useInbox, usePendingMatches, useRejectedMatches } from '../../../api/inbox';

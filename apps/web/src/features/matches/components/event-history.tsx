@@ -14,7 +14,7 @@ import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { eventHistory } from '@mitos/domain/match-rules';
 import type { MatchEventType, TMatchEvent } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { formatListDate } from '../../../lib/dates';
 
 const EVENT_TEXT: Record<MatchEventType, (name: string) => string> = {

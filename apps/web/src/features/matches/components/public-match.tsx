@@ -4,7 +4,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { tierColor } from '@mitos/domain/constants';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { summaryHeadline, type TPublicMatchSummary, type TPublicTeam } from '@mitos/domain/sharing';
 import { api, ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/dates';

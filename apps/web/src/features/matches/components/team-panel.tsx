@@ -17,7 +17,7 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { Link } from 'react-router';
 import type { PlayerApprovalStatus } from '@mitos/domain/constants';
 import type { TTeam } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { RaceChip } from '../../../components/race-chip';
 import { UserAvatar } from '../../../components/user-avatar';
 

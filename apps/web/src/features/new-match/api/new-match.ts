@@ -1,5 +1,5 @@
 import { ZMatch, type TCreateMatchCamel } from '@mitos/domain/matches';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { api, ApiError } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { FormControl, FormHelperText, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { sortDecks } from '@mitos/domain/decks';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { FormDeck } from '../form-state';
 import { usePlayerDecks } from '../../../api/decks';
 import { deckStatusItems } from '../../../components/deck-status-items';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Alert, FormControlLabel, FormHelperText, Skeleton, Switch } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { usePrivacy, useSetPrivacy } from '../api/privacy';
 import { ProfileSection } from './profile-header';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { StatsTiles } from '../../../components/stats-tiles';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatMonthYear } from '../../../lib/dates';

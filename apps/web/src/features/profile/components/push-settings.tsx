@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, FormGroup, Skeleton, Switch, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TPushPreferences } from '@mitos/domain/push';
 import { errorMessage } from '../../../lib/api-client';
 import { activatePush, currentSubscription, deactivatePush, pushSupported } from '../../../lib/push-device';

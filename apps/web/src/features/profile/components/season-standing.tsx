@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, TextField, Typography
 import { useQueryClient } from '@tanstack/react-query';
 import type { TStanding } from '@mitos/domain/community';
 import { normaliseTorCode, TOR_CODE_PATTERN } from '@mitos/domain/community-rules';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { communityChanged, setOwnTorCode, useStanding } from '../../../api/community';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGO_MAX_BYTES, LOGO_TYPES, type TStore } from '@mitos/domain/community';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { communityChanged, saveStore, uploadStoreLogo } from '../../../api/community';
 import { useSnackbar } from '../../../lib/snackbar';
 import { writeErrorMessage } from '../ranking';

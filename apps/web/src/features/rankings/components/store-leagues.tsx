@@ -1,6 +1,6 @@
 import { Box, Button, List, ListItem, Paper, Skeleton, Typography } from '@mui/material';
 import type { TLeague } from '@mitos/domain/community';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import { useJoinLeague, useLeagues, useRemoveLeagueParticipant } from '../../../api/leagues';
 import { useSession } from '../../../api/session';
 import { LeagueStatusChip } from '../../../components/league-status-chip';

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link } from 'react-router';
-import { MSG } from '@mitos/domain/messages';
+import * as MSG from '@mitos/domain/message-texts';
 import type { TTournament } from '@mitos/domain/tournaments';
 import { useMyDecks } from '../../../api/decks';
 import { useSession } from '../../../api/session';
