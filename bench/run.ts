@@ -31,6 +31,7 @@ import {
   type MixedLevel,
   type MixedPlayer,
   type MixedResult,
+  type ServerProbe,
 } from './lib/mixed';
 import { signIn, type Player } from './lib/players';
 import {
@@ -990,12 +991,10 @@ async function measureMixed(instance: Instance): Promise<void> {
     {
       pid: instance.server.pid,
       meter: cpuMeter(instance.server.pid, instance.databaseName),
-      cache: async () => {
-        const metrics = json<{ readCache: { hits: number; misses: number; joined: number } }>(
+      metrics: async () =>
+        json<ServerProbe>(
           await expectOk(instance.real.base, 'GET', '/api/admin/metrics', { token: adminToken }),
-        );
-        return metrics.readCache;
-      },
+        ),
     },
   );
   instance.mixed = result;
@@ -1006,7 +1005,7 @@ async function measureMixed(instance: Instance): Promise<void> {
       `${name} mixed at ${integer(level.offeredRate)} req/s: ${integer(level.achievedRate)} req/s ` +
         `(${integer(level.writes)} writes), server CPU ${percent(level.serverCpu)}, worst p99 read ` +
         `${ms(worst(false))} write ${ms(worst(true))}, cache hits ${level.cacheHitRate === null ? '-' : percent(level.cacheHitRate)}, ` +
-        `RSS ${megabytes(level.rssBytes)}`,
+        `RSS ${megabytes(level.rssBytes)}, ${loopText(level.loopDelay)}`,
     );
   }
 }
@@ -1021,6 +1020,13 @@ function cpuText(use: CpuUse): string {
   return use.database === null
     ? `${fixed(use.process)} ms`
     : `${fixed(use.process)} + ${fixed(use.database)} ms`;
+}
+
+/** "event loop late p99 3.1 ms, max 48 ms": how long every request waited for the loop. */
+function loopText(delay: MixedLevel['loopDelay']): string {
+  return delay === null
+    ? 'event loop not sampled'
+    : `event loop late p99 ${ms(delay.p99Ms)}, max ${ms(delay.maxMs)}`;
 }
 
 function rowsFor(kind: Kind, instances: Instance[]): Row[] {
@@ -1195,7 +1201,7 @@ function mixedRows(instance: Instance, database: string): Row[] {
       `server CPU ${percent(level.serverCpu)}${level.databaseCpu === null ? '' : ` + PostgreSQL ${percent(level.databaseCpu)}`} ` +
       `(machine ${percent(level.machineCpu)}), ` +
       `CPU ${cpuText(level.cpuPerRequest)} per request, read cache hits ${level.cacheHitRate === null ? '–' : percent(level.cacheHitRate)}, ` +
-      `RSS ${megabytes(level.rssBytes)}, ${integer(level.pushes)} pushes` +
+      `RSS ${megabytes(level.rssBytes)}, ${integer(level.pushes)} pushes, ${loopText(level.loopDelay)}` +
       (level.refused > 0 ? `, ${integer(level.refused)} answers refused (the match had changed)` : ''),
     ceiling: '',
     ratio: '',

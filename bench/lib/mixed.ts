@@ -49,8 +49,20 @@ export interface MixedOptions {
 export interface MixedProbes {
   pid: number;
   meter: CpuMeter;
-  /** The read cache's counters so far (GET /api/admin/metrics as an admin). */
-  cache(): Promise<{ hits: number; misses: number; joined: number }>;
+  /** The server's metrics so far (GET /api/admin/metrics as an admin). */
+  metrics(): Promise<ServerProbe>;
+}
+
+/** What the driver reads of GET /api/admin/metrics (TServerMetrics). */
+export interface ServerProbe {
+  readCache: { hits: number; misses: number; joined: number };
+  eventLoop: { last: LoopDelay | null; current: LoopDelay | null };
+}
+
+interface LoopDelay {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
 }
 
 export interface EndpointFigures {
@@ -76,6 +88,12 @@ export interface MixedLevel {
   /** CPU time per request, ms: the server's and its PostgreSQL backends'. */
   cpuPerRequest: { process: number; database: number | null };
   cacheHitRate: number | null;
+  /**
+   * How late the server's event loop ran (its metrics' windows of 10 s): the worse of the last
+   * whole window and the one under way when the level ended, so over its last 10–20 s (the level,
+   * its warm-up, and at most the end of the lighter level before it). Null before any sample.
+   */
+  loopDelay: LoopDelay | null;
   /** The largest resident size sampled over the level, bytes. */
   rssBytes: number;
   /** Messages the sockets received over the level (counts and changes pushed). */
@@ -357,7 +375,7 @@ export async function mixedWorkload(
     for (const rate of options.rates) {
       if (options.warmupSeconds > 0) await runAt(rate, options.warmupSeconds);
       latencies.clear();
-      const cacheBefore = await probes.cache();
+      const cacheBefore = (await probes.metrics()).readCache;
       const cpuBefore = await probes.meter();
       const machineBefore = machineTicks();
       const pushesBefore = pushes;
@@ -373,7 +391,9 @@ export async function mixedWorkload(
       const run = await runAt(rate, options.seconds).finally(() => clearInterval(sampler));
       const cpuAfter = await probes.meter();
       const machineAfter = machineTicks();
-      const cacheAfter = await probes.cache();
+      const after = await probes.metrics();
+      const cacheAfter = after.readCache;
+      const windows = [after.eventLoop.last, after.eventLoop.current].filter((w) => w !== null);
       const endpoints: EndpointFigures[] = [...latencies]
         .map(([label, ms]) => {
           const sorted = [...ms].sort((a, b) => a - b);
@@ -413,6 +433,14 @@ export async function mixedWorkload(
           database: database === null ? null : database / Math.max(1, requests),
         },
         cacheHitRate: lookups === 0 ? null : hits / lookups,
+        loopDelay:
+          windows.length === 0
+            ? null
+            : {
+                p50Ms: Math.max(...windows.map((w) => w.p50Ms)),
+                p99Ms: Math.max(...windows.map((w) => w.p99Ms)),
+                maxMs: Math.max(...windows.map((w) => w.maxMs)),
+              },
         rssBytes: rss,
         pushes: pushes - pushesBefore,
         refused: refused - refusedBefore,

@@ -44,6 +44,7 @@ import { statisticsRoutes } from './statistics/routes';
 import { NotificationHub } from './notifications/hub';
 import { ChangeFeed } from './changes/feed';
 import { ReadCache } from './cache/read-cache';
+import { watchEventLoop } from './admin/event-loop';
 import { notificationRoutes } from './notifications/routes';
 import { playerRoutes } from './players/routes';
 import { adminRoutes } from './admin/routes';
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   hub.start();
   const push = new WebPushSender({ db: database.db, push: config.push, log: app.log });
   const ctx: AppContext = { config, database, changes, cache, push };
+  // The process's event loop, watched from the first app built (for /api/admin/metrics).
+  watchEventLoop();
   app.decorate('ctx', ctx);
   keepRatingsSettled(ctx, app.log);
   const stopExpiry = scheduleExpiry(ctx, app.log);

@@ -32,9 +32,13 @@ describe('read cache', () => {
     const metrics = async () => {
       const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/metrics' });
       expect(res.statusCode).toBe(200);
-      return res.json<{
+      const body = res.json<{
         readCache: { hits: number; misses: number; joined: number; hitRate: number | null };
-      }>().readCache;
+        eventLoop: { windowSeconds: number };
+      }>();
+      // The process's event loop is reported beside the cache (issue 19).
+      expect(body.eventLoop.windowSeconds).toBe(10);
+      return body.readCache;
     };
     const before = await metrics();
     await count(carla); // read: a miss

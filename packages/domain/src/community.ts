@@ -300,6 +300,8 @@ export const ZAdminSummary = z.object({
 export type TAdminSummary = z.infer<typeof ZAdminSummary>;
 
 /** What an operator reads of a running process (admins only): its read cache and its memory. */
+const ZLoopDelay = z.object({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() });
+
 export const ZServerMetrics = z.object({
   process: z.object({
     pid: z.number().int(),
@@ -310,6 +312,15 @@ export const ZServerMetrics = z.object({
     externalBytes: z.number().int(),
     /** CPU time used since the start (user + system), ms. */
     cpuMs: z.number(),
+  }),
+  /**
+   * How late the event loop ran its timer, ms (issue 19): `last` over the last whole window of
+   * `windowSeconds`, `current` over the one under way; null before any sample.
+   */
+  eventLoop: z.object({
+    windowSeconds: z.number(),
+    last: ZLoopDelay.nullable(),
+    current: ZLoopDelay.nullable(),
   }),
   database: z.enum(['pglite', 'postgres']),
   readCache: z.object({

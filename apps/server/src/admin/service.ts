@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session';
 import { communityActor } from '../community/actor';
 import type { AppContext } from '../context';
 import { forbidden } from '../errors';
+import { watchEventLoop } from './event-loop';
 import { adminCounters } from './repository';
 
 /**
@@ -21,7 +22,7 @@ export async function adminSummary(ctx: AppContext, user: SessionUser): Promise<
   return counters;
 }
 
-/** The process's read cache and memory, for an operator (admins only; organisers run a store, not the server). */
+/** The process's read cache, memory and event loop, for an operator (admins only; organisers run a store, not the server). */
 export async function serverMetrics(ctx: AppContext, user: SessionUser): Promise<TServerMetrics> {
   const actor = await communityActor(ctx.database.db, user);
   if (!isAdmin(actor)) throw forbidden(MSG.adminOnly);
@@ -39,6 +40,7 @@ export async function serverMetrics(ctx: AppContext, user: SessionUser): Promise
       externalBytes: memory.external,
       cpuMs: (cpu.user + cpu.system) / 1000,
     },
+    eventLoop: watchEventLoop().stats(),
     database: ctx.database.kind,
     readCache: { ...cache, hitRate: lookups === 0 ? null : (cache.hits + cache.joined) / lookups },
   };
