@@ -231,3 +231,41 @@ describe('NotificationHub bounds per socket', () => {
     expect(socket.pongs()).toBe(0);
   });
 });
+
+describe('NotificationHub community messages', () => {
+  const told = (socket: FakeSocket) => socket.sent.filter((m) => m.includes('community_changed')).length;
+
+  it('tells every open socket, a few per turn of the event loop, skipping one closed meanwhile', async () => {
+    await hub.close();
+    hub = new NotificationHub({
+      count: async () => 0,
+      log: silentLog,
+      now: () => now,
+      communitySendsPerTurn: 2,
+    });
+    const sockets = [1, 2, 3, 4, 5].map((userId) => connect(userId));
+    await settle();
+    hub.changed({ community: true });
+    // The first turn told two; requests get the event loop before the next two.
+    expect(sockets.map(told)).toEqual([1, 1, 0, 0, 0]);
+    sockets[4]!.close(1000, 'bye');
+    await settle();
+    expect(sockets.map(told)).toEqual([1, 1, 1, 1, 0]);
+  });
+
+  it('stops telling once the hub closes', async () => {
+    await hub.close();
+    hub = new NotificationHub({
+      count: async () => 0,
+      log: silentLog,
+      now: () => now,
+      communitySendsPerTurn: 1,
+    });
+    const sockets = [1, 2, 3].map((userId) => connect(userId));
+    await settle();
+    hub.changed({ community: true });
+    await hub.close();
+    await settle();
+    expect(sockets.map(told)).toEqual([1, 0, 0]);
+  });
+});
