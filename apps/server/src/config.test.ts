@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({
       kind: 'pglite',
       dataDir: path.join(dir, 'pglite'),
-      sharedBuffersMb: 128,
+      sharedBuffersMb: 16,
     });
     expect(config.cookieSecure).toBeNull();
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -26,9 +26,9 @@ describe('loadConfig', () => {
 
   it('gives embedded PGlite the shared_buffers PGLITE_SHARED_BUFFERS_MB names, and refuses a bad one', () => {
     const dir = tmp();
-    expect(loadConfig({ DATA_DIR: dir, PGLITE_SHARED_BUFFERS_MB: '16' }).database).toMatchObject({
+    expect(loadConfig({ DATA_DIR: dir, PGLITE_SHARED_BUFFERS_MB: '128' }).database).toMatchObject({
       kind: 'pglite',
-      sharedBuffersMb: 16,
+      sharedBuffersMb: 128,
     });
     for (const bad of ['0', '-4', 'mucho', '2048', '1.5'])
       expect(() => loadConfig({ DATA_DIR: dir, PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(
