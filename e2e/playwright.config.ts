@@ -1,15 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumArgs = ['--headless', ...CHROMIUM_FLAGS];
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

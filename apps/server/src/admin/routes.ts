@@ -33,7 +33,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          summary: 'The process’s read cache (hits, misses) and memory, for an operator (admins only)',
+          summary:
+            'The process’s read cache (hits, misses), memory and event loop delay, for an operator (admins only)',
           response: { 200: ZServerMetrics, 403: ZErrorResponse },
         },
       },

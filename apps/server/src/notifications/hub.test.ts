@@ -234,15 +234,19 @@ describe('NotificationHub bounds per socket', () => {
 
 describe('NotificationHub community messages', () => {
   const told = (socket: FakeSocket) => socket.sent.filter((m) => m.includes('community_changed')).length;
-
-  it('tells every open socket, a few per turn of the event loop, skipping one closed meanwhile', async () => {
+  /** The hub again, telling `perTurn` sockets per turn of the event loop. */
+  const hubTelling = async (perTurn: number) => {
     await hub.close();
     hub = new NotificationHub({
       count: async () => 0,
       log: silentLog,
       now: () => now,
-      communitySendsPerTurn: 2,
+      communitySendsPerTurn: perTurn,
     });
+  };
+
+  it('tells every open socket, a few per turn of the event loop, skipping one closed meanwhile', async () => {
+    await hubTelling(2);
     const sockets = [1, 2, 3, 4, 5].map((userId) => connect(userId));
     await settle();
     hub.changed({ community: true });
@@ -254,13 +258,7 @@ describe('NotificationHub community messages', () => {
   });
 
   it('stops telling once the hub closes', async () => {
-    await hub.close();
-    hub = new NotificationHub({
-      count: async () => 0,
-      log: silentLog,
-      now: () => now,
-      communitySendsPerTurn: 1,
-    });
+    await hubTelling(1);
     const sockets = [1, 2, 3].map((userId) => connect(userId));
     await settle();
     hub.changed({ community: true });
