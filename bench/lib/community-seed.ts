@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@mitos/server/db/client';
-import { rebuildStandings } from '@mitos/server/rankings/repository';
+import { rebuildCounts } from '@mitos/server/rankings/tallies';
 import { rebuildRatings } from '@mitos/server/ratings/engine';
 
 /**
@@ -89,7 +89,7 @@ export async function seedCommunity(
         from bench_matches, lateral (values ('created', a), ('approved', a), ('approved', b)) v(type, who)`);
     return ids;
   });
-  await rebuildStandings(database);
+  await rebuildCounts(database);
   await rebuildRatings(database, { byPlayDate: true });
   const [count] = await queryRows<{ n: number }>(
     db,

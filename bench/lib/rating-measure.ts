@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@mitos/server/db/client';
-import { rebuildStandings } from '@mitos/server/rankings/repository';
+import { rebuildCounts } from '@mitos/server/rankings/tallies';
 import { rebuildRatings, settleRatings } from '@mitos/server/ratings/engine';
 import { seasonForDate } from '@mitos/server/seasons/repository';
 import { RANKING_EMAIL_DOMAIN } from './community-seed';
@@ -220,7 +220,7 @@ export async function measureRatings(
       moved: settled.moved,
     });
   }
-  await rebuildStandings(database);
+  await rebuildCounts(database);
   return {
     rebuild,
     appends: {

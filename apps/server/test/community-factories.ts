@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { leagues, seasons, storeOrganisers, stores } from '../src/db/schema/index';
-import { allStandings } from '../src/rankings/repository';
+import { allStandings } from '../src/rankings/tallies';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TStore } from '@mitos/domain/community';

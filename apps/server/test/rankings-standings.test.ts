@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@mitos/domain/messages';
 import type { TMatch } from '@mitos/domain/matches';
 import type { Changes } from '../src/changes/feed';
-import { allStandings, applyStandings, rebuildStandings } from '../src/rankings/repository';
+import { allRaceTallies, allStandings, applyCounts, rebuildCounts } from '../src/rankings/tallies';
 import { buildTestApp, expectErrorShape, injectAs, type TestApp, type TestUser } from './helpers';
 import {
   act,
@@ -21,7 +23,8 @@ import { createLeague, createSeason, insertStore, standingOf, thisYear } from '.
 
 /**
  * Points and ranks (docs/decisions/014): an approved match adds its points to its season's
- * standings, an annulled one takes them away, and the standings always equal a full rebuild.
+ * standings, an annulled one takes them away, and the standings always equal a full rebuild. The
+ * metagame's race tallies (decision 028) are kept by the same writes and checked with them.
  */
 
 let t: TestApp;
@@ -67,10 +70,14 @@ async function announced(run: () => Promise<unknown>): Promise<Changes[]> {
   return heard;
 }
 
+async function allCounts() {
+  return { standings: await allStandings(t.database.db), raceTallies: await allRaceTallies(t.database.db) };
+}
+
 async function expectRebuildMatches(): Promise<void> {
-  const incremental = await allStandings(t.database.db);
-  await rebuildStandings(t.database);
-  expect(await allStandings(t.database.db)).toEqual(incremental);
+  const incremental = await allCounts();
+  await rebuildCounts(t.database);
+  expect(await allCounts()).toEqual(incremental);
 }
 
 /** Fresh players for a test whose sums must start from nothing. */
@@ -267,13 +274,35 @@ describe('annul', () => {
   });
 });
 
-describe('applyStandings', () => {
-  it('adds and removes one match’s points inside the caller’s transaction', async () => {
+describe('applyCounts', () => {
+  it('adds and removes one match’s points and races inside the caller’s transaction', async () => {
     const [a, b] = await freshPair();
     const match = await approved(a, b, { store_id: store.id });
-    await t.database.transaction((tx) => applyStandings(tx, match.id, -1));
+    const talliesOf = async () =>
+      (await allRaceTallies(t.database.db)).filter((l) => l.userId === a.id || l.userId === b.id);
+    const tallied = await talliesOf();
+    // Both players in Ranking General and at the store; the match led by the lower id.
+    const lead = Math.min(a.id, b.id);
+    expect(tallied).toEqual(
+      [0, store.id].flatMap((storeId) =>
+        [a, b]
+          .sort((x, y) => x.id - y.id)
+          .map((p) => ({
+            seasonId: season.id,
+            storeId,
+            userId: p.id,
+            race: p.deck.raza,
+            appearances: 1,
+            wins: p.id === a.id ? 1 : 0,
+            leads: p.id === lead ? 1 : 0,
+          })),
+      ),
+    );
+    await t.database.transaction((tx) => applyCounts(tx, match.id, -1));
     expect(await standingOf(t.database, season.id, 0, a.id)).toBeNull();
-    await t.database.transaction((tx) => applyStandings(tx, match.id, 1));
+    expect(await talliesOf()).toEqual([]);
+    await t.database.transaction((tx) => applyCounts(tx, match.id, 1));
+    expect(await talliesOf()).toEqual(tallied);
     expect(await standingOf(t.database, season.id, store.id, a.id)).toEqual({
       matches: 1,
       wins: 1,
@@ -286,16 +315,35 @@ describe('applyStandings', () => {
 describe('rebuild', () => {
   it('recomputes every line from the approved matches', async () => {
     await expectRebuildMatches();
-    const before = await allStandings(t.database.db);
-    expect(before.length).toBeGreaterThan(0);
-    // A line broken by hand is put right.
+    const before = await allCounts();
+    expect(before.standings.length).toBeGreaterThan(0);
+    expect(before.raceTallies.length).toBeGreaterThan(0);
+    // Lines broken by hand are put right.
     await t.database.db.execute(sql`update standings set points = points + 7 where user_id = ${ana.id}`);
     await t.database.db.execute(
       sql`insert into standings (season_id, store_id, user_id, matches, wins, points) values (${season.id}, ${otherStore.id}, ${dario.id}, 3, 1, 1)`,
     );
-    const lines = await rebuildStandings(t.database);
-    expect(await allStandings(t.database.db)).toEqual(before);
-    expect(lines).toBe(before.length);
+    await t.database.db.execute(sql`update race_tallies set leads = 0, wins = 0 where user_id = ${ana.id}`);
+    await t.database.db.execute(
+      sql`insert into race_tallies (season_id, store_id, user_id, race, appearances, wins, leads) values (${season.id}, ${otherStore.id}, ${dario.id}, 'Eterno', 2, 1, 1)`,
+    );
+    const lines = await rebuildCounts(t.database);
+    expect(await allCounts()).toEqual(before);
+    expect(lines).toBe(before.standings.length);
+  });
+
+  it('agrees with the backfill of the migration that made the race tallies', async () => {
+    const migration = await readFile(
+      fileURLToPath(new URL('../drizzle/0010_race_tallies.sql', import.meta.url)),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toMatch(/INSERT INTO "race_tallies"/);
+    const rebuilt = await allRaceTallies(t.database.db);
+    expect(rebuilt.length).toBeGreaterThan(0);
+    await t.database.db.execute(sql`delete from race_tallies`);
+    await t.database.db.execute(sql.raw(backfill));
+    expect(await allRaceTallies(t.database.db)).toEqual(rebuilt);
   });
 });
 

@@ -6,7 +6,7 @@ import { communityActor } from '../community/actor';
 import type { AppContext } from '../context';
 import { badRequest, forbidden } from '../errors';
 import * as writes from '../matches/repository/writes';
-import { applyStandings } from '../rankings/repository';
+import { applyCounts } from '../rankings/tallies';
 import { approveEntered, defaultDecksOf, enteredResults, type EnteredResultRow } from './repository';
 
 export interface ResultInput {
@@ -122,7 +122,7 @@ export async function enterResult(
       ],
     });
     await approveEntered(tx, match.id, now);
-    if (season) await applyStandings(tx, match.id, 1);
+    if (season) await applyCounts(tx, match.id, 1);
     announce({ matches: [...players, user.id], community: true });
     return {
       matchId: match.id,

@@ -22,7 +22,8 @@ import {
 } from '@mitos/domain/match-transitions';
 import type { CommunityActor } from '@mitos/domain/community-rules';
 import { communityActor } from '../community/actor';
-import { applyStandings, linesOf, storeExists } from '../rankings/repository';
+import { storeExists } from '../rankings/repository';
+import { applyCounts, linesOf } from '../rankings/tallies';
 import { presentMatch } from './presenter';
 import { settleTournamentMatch } from '../tournaments/progress';
 import { pushMatchRecorded, pushMatchRejected } from '../push/events';
@@ -348,10 +349,11 @@ interface TransitionOptions {
 }
 
 /**
- * What a transition does to the rankings: a match that becomes approved adds its points to its
- * season's standings, an annulled one takes them away; a match without a season counts nowhere.
+ * What a transition does to the season's counts (the standings and the metagame's race tallies):
+ * a match that becomes approved is added, an annulled one taken away; a match without a season
+ * counts nowhere.
  */
-function standingsSign(effect: TransitionEffect, seasonId: number | null): 1 | -1 | undefined {
+function countsSign(effect: TransitionEffect, seasonId: number | null): 1 | -1 | undefined {
   if (seasonId === null) return undefined;
   if (effect.match?.approvalStatus === 'approved') return 1;
   if (effect.event === 'annulled') return -1;
@@ -388,17 +390,17 @@ async function transition(
       if (options.quiet) return null;
       throw refusalError(decision.refusal);
     }
-    const standings = standingsSign(decision.effect, locked.match.seasonId);
-    // Points added by an approval are part of its one statement.
+    const counts = countsSign(decision.effect, locked.match.seasonId);
+    // The lines an approval adds are part of its one statement.
     const write = {
       ...decision.effect,
       matchId,
       actor,
       at: new Date(),
-      ...(standings === 1 ? { addsPoints: linesOf({ ...locked.match, players: locked.players }, 1) } : {}),
+      ...(counts === 1 ? { addsLines: linesOf({ ...locked.match, players: locked.players }, 1) } : {}),
     };
     const written = await writes.writeTransition(tx, write);
-    if (standings === -1) await applyStandings(tx, matchId, -1);
+    if (counts === -1) await applyCounts(tx, matchId, -1);
     const settled = decision.effect.match?.approvalStatus;
     if (tournamentId !== null && settled !== undefined && settled !== 'pending')
       await settleTournamentMatch(tx, tournamentId, matchId, settled);
@@ -407,7 +409,7 @@ async function transition(
         options.notify === 'actor' && actor !== null
           ? [actor]
           : [state.createdBy, ...state.players.map((p) => p.userId)],
-      ...(standings || tournamentId !== null ? { community: true } : {}),
+      ...(counts || tournamentId !== null ? { community: true } : {}),
     });
     // The answer is the locked match with the same changes applied: no second read.
     return writes.afterTransition(locked, write, written);

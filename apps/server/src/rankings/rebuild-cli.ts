@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { claimDataDir, restrictNewFiles } from '../db/data-dir';
 import { ChangeFeed } from '../changes/feed';
-import { rebuildStandings } from './repository';
+import { rebuildCounts } from './tallies';
 
 restrictNewFiles();
 const config = loadConfig();
@@ -14,7 +14,7 @@ claimDataDir(config, 'rankings:rebuild');
 const database = await openDatabase(config.database, { timeouts: config.databaseTimeouts });
 await database.migrate();
 const started = performance.now();
-const lines = await rebuildStandings(database);
+const lines = await rebuildCounts(database);
 // Running servers keep rankings in their read caches and open screens show them: tell them.
 await new ChangeFeed(database, { error: (...args: unknown[]) => console.error(...args) }).publish({
   community: true,

@@ -7,7 +7,8 @@ import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { presentSeason } from '../seasons/presenter';
 import { askedOrCurrentSeason as findSeason } from '../seasons/repository';
-import { GENERAL, playerStanding, rankingPage, storeExists, type RankingSort } from './repository';
+import { playerStanding, rankingPage, storeExists, type RankingSort } from './repository';
+import { GENERAL } from './tallies';
 
 const rankOf = (points: number) => {
   const { level, name } = rankFor(points);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ApprovalStatus, UserRole } from '@mitos/domain/constants';
 import { usernameSkeleton } from '@mitos/domain/username-skeleton';
 import { hashPassword } from '../auth/passwords';
-import { rebuildStandings } from '../rankings/repository';
+import { rebuildCounts } from '../rankings/tallies';
 import { rebuildRatings, settleRatings } from '../ratings/engine';
 import { queryRows, type Database, type Tx } from '../db/client';
 import { insertColumns } from '../db/bulk-insert';
@@ -249,7 +249,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
     demoUserId: userIds[DEMO_USER]!,
   });
   // The seasons' rankings and the Mitos Ratings, from the approved matches just written.
-  await rebuildStandings(database);
+  await rebuildCounts(database);
   await rebuildRatings(database, { byPlayDate: true });
   // Tournaments of every type and state, played through the tournaments' own code.
   const tournaments =

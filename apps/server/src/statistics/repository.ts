@@ -6,6 +6,7 @@ import type {
   StatPlayer,
 } from '@mitos/domain/player-statistics-rules';
 import { queryRows, type Db, type Tx } from '../db/client';
+import { GENERAL } from '../rankings/tallies';
 
 /*
  * The reads behind the statistics (issue 17): compact rows of approved matches, counted by the
@@ -134,27 +135,24 @@ export async function headToHeadRows(
 
 /**
  * The statement of metagameLines: whether the store asked exists, how many approved matches the
- * season has (at that store), and each race's appearances in them. A null season has none. The
- * season's matches come from matches_season_idx; appearances are summed per player first, so that
- * the distinct players are counted by hashing rather than by sorting every appearance.
+ * season has (at that store), and each race's appearances in them, all summed from the race
+ * tallies (docs/decisions/028) the approvals keep: one range of their key, whatever the number of
+ * matches. A null season has none. The whole community is the tallies' store 0.
  */
 export function metagameQuery(seasonId: number | null, storeId: number | undefined): SQL {
-  const store = storeId === undefined ? sql`` : sql`and m.store_id = ${storeId}::int`;
   const found =
     storeId === undefined ? sql`true` : sql`exists (select 1 from stores where id = ${storeId}::int)`;
-  const counted = sql`m.season_id = ${seasonId}::int and m.approval_status = 'approved' ${store}`;
+  const counted = sql`t.season_id = ${seasonId}::int and t.store_id = ${storeId ?? GENERAL}::int`;
   return sql`
     select s.found, s.matches, r.*
-      from (select ${found} as found, (select count(*)::int from matches m where ${counted}) as matches) s
+      from (select ${found} as found,
+                   (select coalesce(sum(t.leads), 0)::int from race_tallies t where ${counted}) as matches) s
       left join lateral (
-        select race, sum(appearances)::int as appearances, sum(wins)::int as wins, count(*)::int as players
-          from (select mp.deck_raza as race, count(*) as appearances,
-                       count(*) filter (where ${OWN_SCORE} > ${OTHER_SCORE}) as wins
-                  from matches m
-                  join match_players mp on mp.match_id = m.id
-                 where ${counted}
-                 group by mp.deck_raza, mp.user_id) per_player
-         group by race) r on s.found`;
+        select t.race, sum(t.appearances)::int as appearances, sum(t.wins)::int as wins,
+               count(*)::int as players
+          from race_tallies t
+         where ${counted}
+         group by t.race) r on s.found`;
 }
 
 /** A season's metagame (at one store when asked); undefined when the store does not exist. */

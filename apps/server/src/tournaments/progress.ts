@@ -16,7 +16,7 @@ import type { Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import * as writes from '../matches/repository/writes';
-import { applyStandings } from '../rankings/repository';
+import { applyCounts } from '../rankings/tallies';
 import { shownRatings } from '../ratings/repository';
 import { approveEntered } from '../admin/repository';
 import {
@@ -544,7 +544,7 @@ export async function recordResult(tx: Tx, r: ReportedMatch): Promise<number> {
   });
   if (r.entered) {
     await approveEntered(tx, match.id, now);
-    if (t.seasonId !== null) await applyStandings(tx, match.id, 1);
+    if (t.seasonId !== null) await applyCounts(tx, match.id, 1);
     await decide(tx, t, p, score, match.id, now, { advance: r.advance !== false });
   } else {
     await repo.updatePairing(tx, p.id, { status: 'reported', matchId: match.id });

@@ -11,7 +11,7 @@ import {
   tournaments,
   users,
 } from '../db/schema/index';
-import { applyStandings } from '../rankings/repository';
+import { applyCounts } from '../rankings/tallies';
 
 export type TournamentRecord = typeof tournaments.$inferSelect;
 export type ParticipantRecord = typeof tournamentParticipants.$inferSelect;
@@ -363,7 +363,7 @@ export async function confirmMatch(tx: Tx, matchId: number, organiserId: number,
     tx,
     sql`select season_id as "seasonId" from matches where id = ${matchId}`,
   );
-  if (row?.seasonId != null) await applyStandings(tx, matchId, 1);
+  if (row?.seasonId != null) await applyCounts(tx, matchId, 1);
 }
 
 /**
@@ -376,7 +376,7 @@ export async function withdrawMatch(tx: Tx, matchId: number, organiserId: number
     sql`select approval_status as status, season_id as "seasonId" from matches where id = ${matchId} for update`,
   );
   if (!row || row.status === 'cancelled') return;
-  if (row.status === 'approved' && row.seasonId !== null) await applyStandings(tx, matchId, -1);
+  if (row.status === 'approved' && row.seasonId !== null) await applyCounts(tx, matchId, -1);
   const event = row.status === 'approved' ? 'annulled' : 'cancelled';
   await tx.execute(sql`
     with m as (

@@ -161,6 +161,39 @@ export const standings = pgTable(
 );
 
 /**
+ * The metagame's counts (docs/decisions/028): each player's appearances with each race in a
+ * season's approved matches, in the whole community (store 0) and at the match's store; kept as
+ * the standings are, in the same transactions, and recomputable with them (rankings/rebuild).
+ * `leads` counts the matches this line stands for: each match is counted once, on the line of its
+ * player with the lowest user id, so the season's match count is a sum of small lines and no one
+ * row is written by every approval.
+ */
+export const raceTallies = pgTable(
+  'race_tallies',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    race: text('race').notNull(),
+    appearances: integer('appearances').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+  },
+  (t) => [
+    // The metagame reads one season and store: a range of this key.
+    primaryKey({ columns: [t.seasonId, t.storeId, t.userId, t.race] }),
+    check(
+      'race_tallies_counts_check',
+      sql`${t.appearances} >= 0 and ${t.wins} >= 0 and ${t.wins} <= ${t.appearances} and ${t.leads} >= 0 and ${t.leads} <= ${t.appearances}`,
+    ),
+  ],
+);
+
+/**
  * A store's tournament (docs/decisions/015). Its status follows started_at / finished_at and the
  * registration switch (domain tournamentStatus); its structure is in tournament_brackets (the
  * elimination and round-robin stages) and tournament_pairings (every game to play).

@@ -3,7 +3,7 @@ import type { ApprovalStatus, PlayerApprovalStatus } from '@mitos/domain/constan
 import { applyTransition, type MatchState, type TransitionEffect } from '@mitos/domain/match-transitions';
 import type { MatchEventType } from '@mitos/domain/matches';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { standingsAddLines, type StandingLine } from '../../rankings/repository';
+import { addLinesAsWith, type MatchLines } from '../../rankings/tallies';
 import { matchEvents, matches } from '../../db/schema/index';
 import {
   eventsOf,
@@ -323,8 +323,8 @@ export interface TransitionWrite extends TransitionEffect {
   /** Who acts; null for the server itself (an expiry), which leaves last_updated_by alone. */
   actor: number | null;
   at: Date;
-  /** The match becomes approved with a season: these lines are added to the standings. */
-  addsPoints?: readonly StandingLine[];
+  /** The match becomes approved with a season: these lines are added to its season's counts. */
+  addsLines?: MatchLines;
 }
 
 /** The state the rules look at, from the locked rows. */
@@ -382,7 +382,7 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
         ? sql`, mm as (update matches set last_updated_by = coalesce(${w.actor}::int, last_updated_by)
                        where id = ${w.matchId})`
         : sql``;
-  const standings = w.addsPoints?.length ? sql`, st as (${standingsAddLines(w.addsPoints)})` : sql``;
+  const counts = w.addsLines ? addLinesAsWith(w.addsLines) : sql``;
   const [row] = await queryRows<{
     written: number;
     highlights: string[] | string;
@@ -394,7 +394,7 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
       insert into match_events (match_id, type, user_id, at)
       values (${w.matchId}, ${w.event}, ${w.actor}::int, ${at(w.at)})
       on conflict do nothing returning id)
-    ${entries} ${match} ${standings}
+    ${entries} ${match} ${counts}
     select (select count(*) from ev)::int as written, ${highlightsOf(sql`${w.matchId}`)} as highlights,
            ${eventsOf(sql`${w.matchId}`)} as events`,
     { prepared: true },
