@@ -100,6 +100,8 @@ writes docs/benchmarks.md (see it for what each measure means).
   --db pglite,postgres    databases to measure (PostgreSQL at BENCH_DATABASE_URL)
   --sizes 1000,100000     matches seeded (and as many approved matches of the community:
                           4 stores, a current season, 2,000 players in the rankings)
+  --ranking-players 2000  players in the rankings (issue 19's city run: 20000 with
+                          --sizes 1000,1000000 --measures reads)
   --seconds 3             seconds per measure
   --measures reads,writes,fanout,tournaments,ratings,mixed,start,web
                           which measures to run (all by default); without one of them, the
@@ -125,6 +127,7 @@ const { values: options } = parseArgs({
     smoke: { type: 'boolean', default: false },
     db: { type: 'string' },
     sizes: { type: 'string' },
+    'ranking-players': { type: 'string' },
     seconds: { type: 'string' },
     measures: { type: 'string' },
   },
@@ -145,7 +148,7 @@ const plan = {
   sizes: options.sizes?.split(',').map(Number) ?? (smoke ? [200] : [1_000, 100_000]),
   players: smoke ? 20 : 200,
   /** Players in the community's rankings: the demo seed's and more, who never sign in. */
-  rankingPlayers: smoke ? 50 : 2_000,
+  rankingPlayers: Number(options['ranking-players'] ?? (smoke ? 50 : 2_000)),
   seconds: Number(options.seconds ?? (smoke ? 1 : 3)),
   warmupSeconds: smoke ? 0 : 1,
   readRounds: smoke ? 1 : 2,
@@ -188,6 +191,8 @@ for (const kind of plan.kinds)
   if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`unknown --db ${kind}`);
 for (const size of plan.sizes)
   if (!Number.isInteger(size) || size < 30) throw new Error(`bad --sizes ${size}`);
+if (!Number.isInteger(plan.rankingPlayers) || plan.rankingPlayers < plan.players)
+  throw new Error(`bad --ranking-players ${plan.rankingPlayers} (at least ${plan.players})`);
 
 /** Whom the reads ask about: the demo player, others, the community's store. */
 interface Who {
