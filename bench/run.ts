@@ -1012,6 +1012,15 @@ async function measureMixed(instance: Instance): Promise<void> {
         `${ms(worst(false))} write ${ms(worst(true))}, cache hits ${level.cacheHitRate === null ? '-' : percent(level.cacheHitRate)}, ` +
         `RSS ${megabytes(level.rssBytes)}, ${loopText(level.loopDelay)}`,
     );
+    // Every endpoint of every level (the table keeps the targets' level only): to compare runs.
+    if (process.env.BENCH_MIXED_DETAIL) {
+      const { heapTotalBytes, heapUsedBytes, externalBytes } = level.heap;
+      log(
+        `  heap ${megabytes(heapTotalBytes)} (${megabytes(heapUsedBytes)} used), outside it ${megabytes(externalBytes)}`,
+      );
+      for (const e of level.endpoints)
+        log(`  ${e.label}: p50 ${ms(e.p50Ms)}, p99 ${ms(e.p99Ms)}, max ${ms(e.maxMs)} (${integer(e.count)})`);
+    }
   }
 }
 

@@ -55,6 +55,7 @@ export interface MixedProbes {
 
 /** What the driver reads of GET /api/admin/metrics (TServerMetrics). */
 export interface ServerProbe {
+  process: { heapTotalBytes: number; heapUsedBytes: number; externalBytes: number };
   readCache: { hits: number; misses: number; joined: number };
   eventLoop: { last: LoopDelay | null; current: LoopDelay | null };
 }
@@ -96,6 +97,8 @@ export interface MixedLevel {
   loopDelay: LoopDelay | null;
   /** The largest resident size sampled over the level, bytes. */
   rssBytes: number;
+  /** The server's V8 heap (reserved, used) and memory outside it at the level's end, bytes. */
+  heap: ServerProbe['process'];
   /** Messages the sockets received over the level (counts and changes pushed). */
   pushes: number;
   /** Answers refused because the match changed since it was listed (a 2v2 rejected by a teammate). */
@@ -442,6 +445,7 @@ export async function mixedWorkload(
                 maxMs: Math.max(...windows.map((w) => w.maxMs)),
               },
         rssBytes: rss,
+        heap: after.process,
         pushes: pushes - pushesBefore,
         refused: refused - refusedBefore,
         endpoints,

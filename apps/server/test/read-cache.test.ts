@@ -35,9 +35,12 @@ describe('read cache', () => {
       const body = res.json<{
         readCache: { hits: number; misses: number; joined: number; hitRate: number | null };
         eventLoop: { windowSeconds: number };
+        process: { heapTotalBytes: number; heapUsedBytes: number };
       }>();
-      // The process's event loop is reported beside the cache (issue 19).
+      // The process's event loop and V8 heap are reported beside the cache (issue 19).
       expect(body.eventLoop.windowSeconds).toBe(10);
+      expect(body.process.heapUsedBytes).toBeGreaterThan(0);
+      expect(body.process.heapTotalBytes).toBeGreaterThanOrEqual(body.process.heapUsedBytes);
       return body.readCache;
     };
     const before = await metrics();

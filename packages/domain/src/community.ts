@@ -306,8 +306,12 @@ export const ZServerMetrics = z.object({
   process: z.object({
     pid: z.number().int(),
     uptimeSeconds: z.number(),
-    /** Resident size, V8 heap used and memory outside the heap (PGlite's WASM heap among it), bytes. */
+    /**
+     * Resident size, V8 heap reserved and used, and memory outside the heap (PGlite's WASM heap
+     * among it), bytes.
+     */
     rssBytes: z.number().int(),
+    heapTotalBytes: z.number().int(),
     heapUsedBytes: z.number().int(),
     externalBytes: z.number().int(),
     /** CPU time used since the start (user + system), ms. */

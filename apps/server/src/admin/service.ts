@@ -36,6 +36,7 @@ export async function serverMetrics(ctx: AppContext, user: SessionUser): Promise
       pid: process.pid,
       uptimeSeconds: process.uptime(),
       rssBytes: memory.rss,
+      heapTotalBytes: memory.heapTotal,
       heapUsedBytes: memory.heapUsed,
       externalBytes: memory.external,
       cpuMs: (cpu.user + cpu.system) / 1000,
