@@ -963,6 +963,27 @@ function mixedAt(size: number): boolean {
 }
 
 /**
+ * Access tokens last 15 minutes (auth/tokens): the players' sessions renewed before each measure,
+ * minted with the server's secret as a sign-in would, so that a measure started long after the
+ * sign-in (the city run's seed takes minutes) is not answered 401.
+ */
+function renewTokens(
+  instance: Pick<Instance, 'players' | 'demo' | 'organiser' | 'sessionPlayers' | 'secret'>,
+): void {
+  const roles = new Map(instance.sessionPlayers.map((p) => [p.id, p.role]));
+  const players = new Set([
+    ...instance.players,
+    instance.demo,
+    ...(instance.organiser ? [instance.organiser] : []),
+  ]);
+  for (const p of players)
+    p.token = issueAccessToken(
+      { sub: p.id, role: (roles.get(p.id) ?? 'player') as UserRole, fam: newFamilyId() },
+      instance.secret,
+    );
+}
+
+/**
  * Issue 19: every player of the community signed in at once. Their sessions are signed with the
  * server's secret here (2,000 Argon2 sign-ins would measure the sign-in, not the app); the demo
  * seed's admin reads the read cache's counters at /api/admin/metrics around each level.
@@ -1548,15 +1569,22 @@ async function main(): Promise<void> {
         for (const size of plan.sizes) seeded.push(await startInstance(kind, size, scratch));
         const pages = await commonPages(seeded);
         for (const one of seeded) instances.push(await startCeiling(one, scratch, pages));
+        // Each measure's sessions fresh: a large seed can take longer than an access token lives.
+        const renewed = <T>(run: () => Promise<T>) => {
+          for (const instance of instances) renewTokens(instance);
+          return run();
+        };
         if (plan.measures.has('reads')) {
-          await measureReads(instances);
-          await measureUncached(instances);
-          for (const instance of instances) await measureColdReads(instance);
+          await renewed(() => measureReads(instances));
+          await renewed(() => measureUncached(instances));
+          for (const instance of instances) await renewed(() => measureColdReads(instance));
         }
-        if (plan.measures.has('writes')) for (const instance of instances) await measureWrites(instance);
-        if (plan.measures.has('fanout')) for (const instance of instances) await measureFanOut(instance);
+        if (plan.measures.has('writes'))
+          for (const instance of instances) await renewed(() => measureWrites(instance));
+        if (plan.measures.has('fanout'))
+          for (const instance of instances) await renewed(() => measureFanOut(instance));
         for (const instance of instances.filter((i) => tournamentsAt(i.size)))
-          await measureTournaments(instance, scratch);
+          await renewed(() => measureTournaments(instance, scratch));
         await measurePhone(kind, instances);
         for (const instance of instances.filter((i) => mixedAt(i.size))) await measureMixed(instance);
         rows.push(...rowsFor(kind, instances));

@@ -57,15 +57,16 @@ export async function seedCommunity(
         from users
        where email like ${`%${RANKING_EMAIL_DOMAIN}`}
          and not exists (select 1 from decks d where d.user_id = users.id)`);
-    // Each match's id, date, players and store, decided once for the three inserts below.
+    // Each match's id, date, players and store, decided once for the three inserts below (the
+    // players' arithmetic in bigint: a million matches times 7919 is past an integer).
     await tx.execute(sql`
       create temporary table bench_matches on commit drop as
       with p as (select array_agg(id order by id) as ids, count(*)::int as n from users),
            s as (select ${sql.raw(`array[${ids.join(', ')}]`)}::int[] as ids)
       select nextval(pg_get_serial_sequence('matches', 'id'))::int as id,
              now() - (g::float8 / ${options.matches}::int) * interval '365 days' as at,
-             p.ids[1 + (g * 7919) % p.n] as a,
-             p.ids[1 + (g * 7919 + 1 + g % (p.n - 1)) % p.n] as b,
+             p.ids[(1 + (g::bigint * 7919) % p.n)::int] as a,
+             p.ids[(1 + (g::bigint * 7919 + 1 + g % (p.n - 1)) % p.n)::int] as b,
              case when g % 5 = 0 then null else s.ids[1 + g % 4] end as store_id,
              case when g % 10 = 0 then 'Amistoso c/ Arbitro' else 'Amistoso' end as tier,
              case when g % 3 = 0 then 1 else 2 end as s1,

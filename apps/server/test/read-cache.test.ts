@@ -6,6 +6,7 @@ import { setUserRole } from '../src/users/repository';
 import { buildApp } from '../src/app';
 import { buildTestApp, createUser, injectAs, testConfig, type TestApp } from './helpers';
 import { act, createPlayers, getJson, ids, recordMatch, type Player } from './matches-factories';
+import { createSeason, thisYear } from './community-factories';
 
 /**
  * The read cache must never show a player less than the database holds once their own request
@@ -206,6 +207,28 @@ describe('read cache', () => {
     expect(unknown.json()).toEqual({ authenticated: false, user: null });
     expect((await injectAs(t.app, null, { method: 'GET', url: '/api/matches/pending' })).statusCode).toBe(
       401,
+    );
+  });
+
+  it('keeps the answers that show no count through an approval that counts, and drops the rankings and the metagame', async () => {
+    await createSeason(t.database, { name: 'Temporada de la caché', ...thisYear() });
+    const [dario, erika] = await createPlayers(t.database, ['dario', 'erika'] as const);
+    // Someone else's answers, read once before the approval.
+    const elsewhere = ['/api/matches/me', `/api/users/${erika.id}/statistics`, '/api/matches/pending'];
+    const counted = ['/api/rankings', '/api/metagame'];
+    for (const url of [...elsewhere, ...counted]) await getJson(t.app, erika, url);
+    const metagame = await getJson<{ matches: number }>(t.app, erika, '/api/metagame');
+    const match = await recordMatch(t.app, dario, dario, ana);
+    await act(t.app, ana, match.id, 'approve');
+    const before = t.app.ctx.cache.stats;
+    for (const url of elsewhere) await getJson(t.app, erika, url);
+    const afterElsewhere = t.app.ctx.cache.stats;
+    expect(afterElsewhere.hits - before.hits).toBe(elsewhere.length);
+    expect(afterElsewhere.misses - before.misses).toBe(0);
+    for (const url of counted) await getJson(t.app, erika, url);
+    expect(t.app.ctx.cache.stats.misses - afterElsewhere.misses).toBe(counted.length);
+    expect((await getJson<{ matches: number }>(t.app, erika, '/api/metagame')).matches).toBe(
+      metagame.matches + 1,
     );
   });
 });

@@ -123,7 +123,7 @@ export async function enterResult(
     });
     await approveEntered(tx, match.id, now);
     if (season) await applyCounts(tx, match.id, 1);
-    announce({ matches: [...players, user.id], community: true });
+    announce({ matches: [...players, user.id], community: true, standings: true });
     return {
       matchId: match.id,
       storeId: store.id,

@@ -3,11 +3,18 @@ import type { ChangeListener, Changes } from '../changes/feed';
 /**
  * What a cached answer depends on. `matches:<user>` changes with any match the user plays in or
  * created; `matches` with any match at all; `decks:<user>` and `user:<user>` with that user's decks
- * and account row; `community` with any store, season, league or ranking; `ratings` with any
- * Mitos Rating.
+ * and account row; `community` with any store, season, league, tournament or player's name;
+ * `standings` with any season's counts (a match that counts approved or annulled); `ratings` with
+ * any Mitos Rating.
  */
 export type Topic =
-  `matches:${number}` | 'matches' | `decks:${number}` | `user:${number}` | 'community' | 'ratings';
+  | `matches:${number}`
+  | 'matches'
+  | `decks:${number}`
+  | `user:${number}`
+  | 'community'
+  | 'standings'
+  | 'ratings';
 
 export interface CachedAnswer {
   /** The serialized JSON body, as the bytes sent (encoded once, not at every answer). */
@@ -215,6 +222,7 @@ export class ReadCache implements ChangeListener {
     for (const id of changes.decks ?? []) bump(`decks:${id}`);
     for (const id of changes.users ?? []) bump(`user:${id}`);
     if (changes.community) bump('community');
+    if (changes.standings) bump('standings');
     if (changes.ratings) bump('ratings');
   }
 

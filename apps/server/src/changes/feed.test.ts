@@ -34,6 +34,16 @@ describe('change payloads', () => {
     expect(decodeChanges('{"c":2}').community).toBeUndefined();
   });
 
+  it('carry a change of the season counts as a flag of its own', () => {
+    expect(encodeChanges({ standings: true }).map(decodeChanges)).toEqual([
+      { matches: [], decks: [], users: [], standings: true },
+    ]);
+    const many = Array.from({ length: 3_000 }, (_, i) => i + 1);
+    const heard = encodeChanges({ matches: many, standings: true }).map(decodeChanges);
+    expect(heard.filter((c) => c.standings)).toHaveLength(1);
+    expect(heard.some((c) => c.community)).toBe(false);
+  });
+
   it('read anything malformed as no change', () => {
     for (const bad of ['no es json', '[1,2]', 'null', '{"m":"1"}', '{"m":["1"],"d":[-2]}']) {
       const changes = decodeChanges(bad);

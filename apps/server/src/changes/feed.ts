@@ -14,10 +14,17 @@ export interface Changes {
   /** Users whose account row changed (a role, for instance). */
   users?: readonly number[];
   /**
-   * The community changed: a store, season or league, or a ranking (a match that counts was
-   * approved or annulled). Read by everyone, so one flag rather than ids.
+   * The community changed: a store, season, league or tournament, or a player's name. Read by
+   * everyone, so one flag rather than ids.
    */
   community?: boolean;
+  /**
+   * A season's counts changed: a match that counts was approved or annulled (the rankings and
+   * the metagame). Apart from `community`, so that the answers that show no count (a player's
+   * lists and statistics, the stores, the tournaments) stay cached through an evening of
+   * approvals (docs/decisions/028).
+   */
+  standings?: boolean;
   /** Mitos Ratings changed (rated matches, or a replay): rankings by rating, profiles. */
   ratings?: boolean;
 }
@@ -26,7 +33,7 @@ export const CHANGES_CHANNEL = 'mitos_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_000;
 
-type Wire = { m?: number[]; d?: number[]; u?: number[]; c?: 1; r?: 1; o?: string };
+type Wire = { m?: number[]; d?: number[]; u?: number[]; c?: 1; s?: 1; r?: 1; o?: string };
 
 function ids(list: readonly number[] | undefined): number[] {
   return [...new Set(list ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -45,6 +52,7 @@ export function encodeChanges(changes: Changes, origin?: string): string[] {
   ];
   for (const [key, list] of parts) if (list.length > 0) wire[key] = list;
   if (changes.community) wire.c = 1;
+  if (changes.standings) wire.s = 1;
   if (changes.ratings) wire.r = 1;
   if (Object.keys(wire).length === 0) return [];
   const tag = origin ? { o: origin } : {};
@@ -61,6 +69,7 @@ export function encodeChanges(changes: Changes, origin?: string): string[] {
       return payloads;
     })
     .concat(changes.community ? [JSON.stringify({ c: 1, ...tag })] : [])
+    .concat(changes.standings ? [JSON.stringify({ s: 1, ...tag })] : [])
     .concat(changes.ratings ? [JSON.stringify({ r: 1, ...tag })] : []);
 }
 
@@ -70,12 +79,13 @@ export function decodeChanges(payload: string): Changes & { origin?: string } {
     const wire: unknown = JSON.parse(payload);
     if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return {};
     const read = (value: unknown) => (Array.isArray(value) ? ids(value as number[]) : []);
-    const { m, d, u, c, r, o } = wire as Record<string, unknown>;
+    const { m, d, u, c, s, r, o } = wire as Record<string, unknown>;
     return {
       matches: read(m),
       decks: read(d),
       users: read(u),
       ...(c === 1 ? { community: true } : {}),
+      ...(s === 1 ? { standings: true } : {}),
       ...(r === 1 ? { ratings: true } : {}),
       ...(typeof o === 'string' ? { origin: o } : {}),
     };
@@ -170,6 +180,7 @@ export class ChangeFeed {
       decks: ids(changes.decks),
       users: ids(changes.users),
       ...(changes.community ? { community: true } : {}),
+      ...(changes.standings ? { standings: true } : {}),
       ...(changes.ratings ? { ratings: true } : {}),
     };
     this.each((l) => l.changed(each));
@@ -196,6 +207,7 @@ export class ChangeFeed {
       decks: batch.flatMap((c) => c.decks ?? []),
       users: batch.flatMap((c) => c.users ?? []),
       community: batch.some((c) => c.community === true),
+      standings: batch.some((c) => c.standings === true),
       ratings: batch.some((c) => c.ratings === true),
     };
     try {

@@ -409,7 +409,8 @@ async function transition(
         options.notify === 'actor' && actor !== null
           ? [actor]
           : [state.createdBy, ...state.players.map((p) => p.userId)],
-      ...(counts || tournamentId !== null ? { community: true } : {}),
+      ...(counts ? { standings: true } : {}),
+      ...(tournamentId !== null ? { community: true } : {}),
     });
     // The answer is the locked match with the same changes applied: no second read.
     return writes.afterTransition(locked, write, written);

@@ -257,6 +257,15 @@ describe('NotificationHub community messages', () => {
     expect(sockets.map(told)).toEqual([1, 1, 1, 1, 0]);
   });
 
+  it('tells them of a change of the season counts too: the ranking screens follow it', async () => {
+    await hubTelling(10);
+    const sockets = [1, 2].map((userId) => connect(userId));
+    await settle();
+    hub.changed({ standings: true });
+    await settle();
+    expect(sockets.map(told)).toEqual([1, 1]);
+  });
+
   it('stops telling once the hub closes', async () => {
     await hubTelling(1);
     const sockets = [1, 2, 3].map((userId) => connect(userId));

@@ -110,7 +110,7 @@ export class NotificationHub implements ChangeListener {
 
   changed(changes: Changes): void {
     for (const id of changes.matches ?? []) if (this.clients.has(id)) this.refresh(id);
-    if (changes.community) this.communityChanged();
+    if (changes.community || changes.standings) this.communityChanged();
   }
 
   /**

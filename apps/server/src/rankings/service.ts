@@ -57,7 +57,7 @@ export async function ranking(ctx: AppContext, args: RankingArgs): Promise<TRank
 export const rankingRead: CachedRead<AppContext, RankingArgs> = {
   key: (a) =>
     `ranking:${a.seasonId ?? 'current'}:${a.storeId ?? GENERAL}:${a.page}:${a.pageSize}:${a.sort ?? 'points'}`,
-  topics: () => ['community', 'ratings'],
+  topics: () => ['community', 'standings', 'ratings'],
   read: async (ctx, args) => ({ payload: await ranking(ctx, args) }),
 };
 
@@ -87,6 +87,6 @@ export async function standing(ctx: AppContext, userId: number, seasonId?: numbe
 /** GET /api/users/:id/standing: kept until the community or the player's row changes. */
 export const standingRead: CachedRead<AppContext, { userId: number; seasonId?: number | undefined }> = {
   key: ({ userId, seasonId }) => `standing:${userId}:${seasonId ?? 'current'}`,
-  topics: ({ userId }) => ['community', `user:${userId}`],
+  topics: ({ userId }) => ['community', 'standings', `user:${userId}`],
   read: async (ctx, { userId, seasonId }) => ({ payload: await standing(ctx, userId, seasonId) }),
 };

@@ -73,7 +73,8 @@ export function keepRatingsSettled(ctx: AppContext, log: Pick<FastifyBaseLogger,
     return next;
   };
   ctx.changes.followCommits(async (changes) => {
-    if (changes.some((c) => c.community || (c.matches?.length ?? 0) > 0)) await settleAfterNow();
+    if (changes.some((c) => c.community || c.standings || (c.matches?.length ?? 0) > 0))
+      await settleAfterNow();
   });
   settle().catch((err: unknown) => log.error({ err }, 'could not rate the queued matches'));
 }

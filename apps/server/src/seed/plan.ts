@@ -424,7 +424,11 @@ function planCommunity(
   now: Date,
 ): Pick<SeedPlan, 'seasons' | 'leagues' | 'organisers'> {
   const thisYear = Number(dayOf(now).slice(0, 4));
-  const firstYear = Math.min(thisYear, ...matches.map((m) => Number(dayOf(m.matchDate).slice(0, 4))));
+  // A loop, not Math.min(...years): a million arguments overflow the stack (the bench's city run).
+  const firstYear = matches.reduce(
+    (first, m) => Math.min(first, Number(dayOf(m.matchDate).slice(0, 4))),
+    thisYear,
+  );
   const seasons: PlannedSeason[] = [];
   for (let year = firstYear; year <= thisYear; year++)
     seasons.push({

@@ -89,11 +89,11 @@ export async function metagame(ctx: AppContext, args: MetagameArgs): Promise<TMe
 }
 
 /**
- * GET /api/metagame: kept until the community changes (an approval or annulment of a match with a
- * season announces it, as the rankings need).
+ * GET /api/metagame: kept until a season's counts change (an approval or annulment of a match with
+ * a season, as for the rankings) or the community does (a season, a store).
  */
 export const metagameRead: CachedRead<AppContext, MetagameArgs> = {
   key: (a) => `metagame:${a.seasonId ?? 'current'}:${a.storeId ?? 'all'}`,
-  topics: () => ['community'],
+  topics: () => ['community', 'standings'],
   read: async (ctx, args) => ({ payload: await metagame(ctx, args) }),
 };
