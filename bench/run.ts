@@ -976,11 +976,12 @@ function renewTokens(
     instance.demo,
     ...(instance.organiser ? [instance.organiser] : []),
   ]);
-  for (const p of players)
-    p.token = issueAccessToken(
-      { sub: p.id, role: (roles.get(p.id) ?? 'player') as UserRole, fam: newFamilyId() },
-      instance.secret,
-    );
+  for (const p of players) p.token = sessionToken(instance, p.id, roles.get(p.id) ?? 'player');
+}
+
+/** An access token for a player, signed with the server's secret as its sign-in would be. */
+function sessionToken(instance: Pick<Instance, 'secret'>, id: number, role: string): string {
+  return issueAccessToken({ sub: id, role: role as UserRole, fam: newFamilyId() }, instance.secret);
 }
 
 /**
@@ -990,8 +991,7 @@ function renewTokens(
  */
 async function measureMixed(instance: Instance): Promise<void> {
   const name = `${KIND_NAME[instance.kind]} ${integer(instance.size)}`;
-  const token = (id: number, role: string) =>
-    issueAccessToken({ sub: id, role: role as UserRole, fam: newFamilyId() }, instance.secret);
+  const token = (id: number, role: string) => sessionToken(instance, id, role);
   const players: MixedPlayer[] = instance.sessionPlayers.map((p) => ({
     id: p.id,
     token: token(p.id, p.role),
