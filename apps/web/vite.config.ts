@@ -42,6 +42,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * MUI's locales build an Intl.NumberFormat when they load (the first one loads the ICU data, 50–110
+ * ms of a phone's first task): src/lib/lazy-number-format.ts does the same on first use
+ * (docs/decisions/029).
+ */
+function lazyNumberFormat(): Plugin {
+  const lazy = path.resolve(import.meta.dirname, 'src/lib/lazy-number-format.ts');
+  return {
+    name: 'mitos-lazy-number-format',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/buildFormatNumber(\.m?js)?$/.test(source) || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && /@mui[\\/]material[\\/]locale[\\/]utils[\\/]/.test(resolved.id) ? lazy : null;
+    },
+  };
+}
+
 const MUI_BASE =
   /@mui[\\/]material[\\/](ButtonBase|Typography|Button|IconButton|Paper|SvgIcon|Alert|useLazyRipple|transitions|utils)[\\/]/;
 
@@ -108,6 +126,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    lazyNumberFormat(),
   ],
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -13,14 +13,19 @@ clearLegacyStorage();
 // A screen's file of a build the server no longer has (after a deploy) reloads the page once.
 installPreloadErrorReload();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+// The first render in a transition: React renders it in slices and the page stays responsive
+// between them (docs/decisions/029).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 // The service worker (offline start, install, updates) only in a build: in development it would

@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -189,7 +190,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ user, status, expired, login, register, logout, recheck }),
     [user, status, expired, login, register, logout, recheck],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  // The first answer (who is signed in) draws the whole app: the screens see it in a transition,
+  // which React renders in slices, rather than in the one long task a query's update renders in
+  // (docs/decisions/029). Later changes (a sign-in, a sign-out) are provided at once.
+  const deferred = useDeferredValue(value);
+  const provided = status !== 'loading' && deferred.status === 'loading' ? deferred : value;
+  return <SessionContext.Provider value={provided}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   AvatarGroup,
   Box,
@@ -106,7 +106,17 @@ function highlightLabel(type: string): { label: string; description?: string } {
 }
 
 /** One match at a glance: date, mode, tier, both teams with avatars, races and score, highlights. */
-export function MatchCard({ match, onClick, showStatus = false, currentUserId, children }: MatchCardProps) {
+/**
+ * A match's card. Memoised: a list's refetch keeps the objects of unchanged matches (TanStack
+ * Query's structural sharing), so only the cards whose match changed render again.
+ */
+export const MatchCard = memo(function MatchCard({
+  match,
+  onClick,
+  showStatus = false,
+  currentUserId,
+  children,
+}: MatchCardProps) {
   const { team1, team2 } = match;
   const winner = match.winning_team;
   const status = statusLabel(match.approval_status);
@@ -186,7 +196,7 @@ export function MatchCard({ match, onClick, showStatus = false, currentUserId, c
       {children && <Box sx={{ px: 2, pb: 2 }}>{children}</Box>}
     </Card>
   );
-}
+});
 
 /** The placeholder of a match card while a list loads. */
 export function MatchCardSkeleton() {

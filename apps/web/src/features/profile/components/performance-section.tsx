@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import {
   Box,
   Link as MuiLink,
@@ -211,7 +211,8 @@ function Opponents({ opponents }: { opponents: readonly TOpponentRecord[] }) {
   );
 }
 
-function StatisticsBody({
+/** Memoised: the section's render with the previous answer (see PerformanceSection) costs nothing. */
+const StatisticsBody = memo(function StatisticsBody({
   userId,
   stats,
   period,
@@ -275,7 +276,7 @@ function StatisticsBody({
       )}
     </>
   );
-}
+});
 
 /**
  * Rendimiento of a profile (issue 17): Mitos Rating (all-time and season), streaks, form over
@@ -285,18 +286,21 @@ function StatisticsBody({
 export function PerformanceSection({ userId, own = false }: { userId: number; own?: boolean }) {
   const [period, setPeriod] = useState<StatPeriod>('month');
   const stats = usePlayerStatistics(userId, { period });
+  // The tables and charts draw in a transition, in slices, not in the query update's one long
+  // task (docs/decisions/029); until then the skeleton stays.
+  const data = useDeferredValue(stats.data);
   return (
     <ProfileSection title="Rendimiento">
       <RatingSummary userId={userId} />
-      {stats.isPending && (
+      {(stats.isPending || (stats.data && !data)) && (
         <Box aria-busy aria-label="Cargando rendimiento" sx={{ display: 'grid', gap: 1.5 }}>
           <Skeleton variant="rounded" height={72} />
           <Skeleton variant="rounded" height={240} />
         </Box>
       )}
       {stats.isError && <LoadError onRetry={() => void stats.refetch()} />}
-      {stats.data &&
-        (stats.data.totals.matches === 0 ? (
+      {data &&
+        (data.totals.matches === 0 ? (
           <Typography color="text.secondary">
             {own
               ? 'Todavía no tienes partidas aprobadas. Cuando juegues y se aprueben, aquí verás tu forma, tus mazos, tus rivales y tus rachas.'
@@ -305,7 +309,7 @@ export function PerformanceSection({ userId, own = false }: { userId: number; ow
         ) : (
           <StatisticsBody
             userId={userId}
-            stats={stats.data}
+            stats={data}
             period={period}
             onPeriod={setPeriod}
             busy={stats.isPlaceholderData}
