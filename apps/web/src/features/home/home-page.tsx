@@ -27,6 +27,7 @@ import { MY_DECKS_QUERY_KEY, useMyDecks } from '../../api/decks';
 import { EMPTY_SEARCH, isEmptySearch, useApprovedMatches, useSearchNames, type HomeSearch } from './api/home';
 import { paramsFromSearch, SEARCH_PARAMS, searchFromParams } from './search-params';
 import { PageTitle } from '../../components/page-title';
+import { useDrawnData } from '../../lib/drawn-data';
 
 /** SPEC §2: a window event of this name reloads the home data. */
 const MATCH_APPROVED_EVENT = 'matchApproved';
@@ -78,7 +79,8 @@ function RecentMatches({ userId }: { userId: number }) {
   }, [queryClient]);
 
   const filtered = !isEmptySearch(search);
-  const list = matches.data?.pages.flatMap((p) => p.matches) ?? [];
+  const { drawn, current } = useDrawnData(matches.data);
+  const list = drawn?.pages.flatMap((p) => p.matches) ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: 2 }}>
@@ -132,7 +134,7 @@ function RecentMatches({ userId }: { userId: number }) {
         />
       )}
 
-      {matches.isPending ? (
+      {matches.isPending || (matches.isSuccess && drawn === undefined) ? (
         <MatchGridSkeleton />
       ) : matches.isError ? (
         <Alert
@@ -159,7 +161,7 @@ function RecentMatches({ userId }: { userId: number }) {
         </MatchGrid>
       )}
       <LoadMore
-        hasMore={matches.hasNextPage}
+        hasMore={matches.hasNextPage && current}
         loading={matches.isFetchingNextPage}
         onLoadMore={() => void matches.fetchNextPage()}
       />

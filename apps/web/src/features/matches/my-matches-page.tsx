@@ -9,6 +9,7 @@ import { useSession } from '../../api/session';
 import { usePendingMatches } from '../../api/inbox';
 import { useMyMatches } from '../../api/matches';
 import { LoadMore } from '../../components/load-more';
+import { useDrawnData } from '../../lib/drawn-data';
 import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
 import { PendingMatches } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
@@ -58,9 +59,10 @@ function OwnMatches({
   userId: number;
 }) {
   const mine = useMyMatches();
-  if (mine.isPending) return <MatchGridSkeleton />;
+  const { drawn, current } = useDrawnData(mine.data);
   if (mine.isError) return <LoadError onRetry={() => void mine.refetch()} />;
-  const matches = mine.data.pages.flatMap((p) => p.matches).filter(filter);
+  if (drawn === undefined) return <MatchGridSkeleton />;
+  const matches = drawn.pages.flatMap((p) => p.matches).filter(filter);
   return (
     <>
       {matches.length === 0 && !mine.hasNextPage ? (
@@ -77,7 +79,7 @@ function OwnMatches({
         </MatchGrid>
       )}
       <LoadMore
-        hasMore={mine.hasNextPage}
+        hasMore={mine.hasNextPage && current}
         loading={mine.isFetchingNextPage}
         onLoadMore={() => void mine.fetchNextPage()}
       />
