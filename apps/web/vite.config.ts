@@ -73,7 +73,7 @@ const MATCH_LIST = new RegExp(
     /@mui[\\/]system[\\/]Container[\\/]/,
     /@mui[\\/]icons-material[\\/](Close|Search|Style)\.mjs$/,
     /src[\\/]components[\\/](match-card|race-chip|user-avatar|match-grid|load-more|lazy-tooltip)\.tsx$/,
-    /src[\\/]lib[\\/]list-date\.ts$/,
+    /src[\\/]lib[\\/](list-date|drawn-data)\.ts$/,
     /domain[\\/]src[\\/]match-status\.ts$/,
   ]
     .map((part) => part.source)
