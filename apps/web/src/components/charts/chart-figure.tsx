@@ -1,4 +1,13 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import TableChartIcon from '@mui/icons-material/TableChart';
@@ -22,11 +31,37 @@ export interface ChartFigureProps {
   height?: number;
 }
 
+/** How near the viewport a chart's place must come for the chart to be drawn. */
+export const CHART_MARGIN_PX = 300;
+
+/**
+ * Whether the element has come within CHART_MARGIN_PX of the viewport (once true, it stays).
+ * A chart below a phone's first screen is not drawn with it: drawing one (axes measured, arcs,
+ * bars) took 100–200 ms of a phone's CPU (docs/decisions/029). Without IntersectionObserver,
+ * true at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: `${CHART_MARGIN_PX}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 /**
  * A chart with its table: the chart is hidden from screen readers, which read the table instead
  * (kept in the page, out of sight); Ver tabla shows the table to everyone, Ver gráfico brings
- * the chart back. The chart's code loads on demand (the caller passes a lazy chart), so a
- * skeleton holds its place meanwhile.
+ * the chart back. The chart's code loads on demand (the caller passes a lazy chart), and the
+ * chart is drawn when its place nears the viewport; a skeleton holds its place meanwhile.
  */
 export function ChartFigure({
   title,
@@ -40,6 +75,8 @@ export function ChartFigure({
   const id = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const showTable = view === 'table';
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   return (
     <Box
       component="figure"
@@ -77,8 +114,12 @@ export function ChartFigure({
           <ScrollTable label={`Tabla: ${title}`}>{table}</ScrollTable>
         ) : (
           <>
-            <Box aria-hidden data-testid="chart" sx={{ minWidth: 0 }}>
-              <Suspense fallback={<Skeleton variant="rounded" height={height} />}>{chart}</Suspense>
+            <Box ref={place} aria-hidden data-testid="chart" sx={{ minWidth: 0 }}>
+              {near ? (
+                <Suspense fallback={<Skeleton variant="rounded" height={height} />}>{chart}</Suspense>
+              ) : (
+                <Skeleton variant="rounded" height={height} />
+              )}
             </Box>
             <Box sx={visuallyHidden}>{table}</Box>
           </>
