@@ -153,6 +153,14 @@ export default defineConfig({
             // login screen does not fetch the lists' file for them.
             { name: 'app', test: /domain[\\/]src[\\/]constants\.ts$|src[\\/]lib[\\/]text\.ts$/ },
             { name: 'match-list', test: MATCH_LIST },
+            // The signed-in frame's bars and menus (loaded beside every signed-in screen) with the
+            // pieces they use, in one file rather than twenty: on a phone's network each small file
+            // is a request more before the screen (docs/decisions/029).
+            {
+              name: 'bars',
+              test: /src[\\/]app[\\/](top-bar|bottom-bar)\.tsx$|src[\\/]features[\\/]inbox[\\/]components[\\/](notification-menu|latest-notification)\.tsx$/,
+              includeDependenciesRecursively: true,
+            },
           ],
         },
       },
