@@ -105,10 +105,10 @@ function highlightLabel(type: string): { label: string; description?: string } {
   return known ? { label: known.type, description: known.description } : { label: UNKNOWN_HIGHLIGHT };
 }
 
-/** One match at a glance: date, mode, tier, both teams with avatars, races and score, highlights. */
 /**
- * A match's card. Memoised: a list's refetch keeps the objects of unchanged matches (TanStack
- * Query's structural sharing), so only the cards whose match changed render again.
+ * One match at a glance: date, mode, tier, both teams with avatars, races and score, highlights.
+ * Memoised: a list's refetch keeps the objects of unchanged matches (TanStack Query's structural
+ * sharing), so only the cards whose match changed render again.
  */
 export const MatchCard = memo(function MatchCard({
   match,

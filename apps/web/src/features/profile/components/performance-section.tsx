@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import {
   Box,
   Link as MuiLink,
@@ -26,6 +26,7 @@ import { FormChart, RecordBarsChart, SharePieChart } from '../../../components/c
 import { raceColor } from '../../../components/race-chip';
 import { ScrollTable } from '../../../components/scroll-table';
 import { usePlayerStatistics } from '../../../api/statistics';
+import { useDrawnData } from '../../../lib/drawn-data';
 import { formatStatPeriod } from '../../../lib/dates';
 import { ProfileSection } from './profile-header';
 import { RatingSummary } from './rating-summary';
@@ -288,7 +289,7 @@ export function PerformanceSection({ userId, own = false }: { userId: number; ow
   const stats = usePlayerStatistics(userId, { period });
   // The tables and charts draw in a transition, in slices, not in the query update's one long
   // task (docs/decisions/029); until then the skeleton stays.
-  const data = useDeferredValue(stats.data);
+  const { drawn: data } = useDrawnData(stats.data);
   return (
     <ProfileSection title="Rendimiento">
       <RatingSummary userId={userId} />
