@@ -75,10 +75,12 @@ export function ChartFigure({
   const id = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const showTable = view === 'table';
-  const place = useRef<HTMLDivElement>(null);
+  // The figure is watched, not the chart's box: that one goes while the table is shown.
+  const place = useRef<HTMLElement>(null);
   const near = useNearViewport(place);
   return (
     <Box
+      ref={place}
       component="figure"
       aria-labelledby={`${id}-title`}
       sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 }}
@@ -114,7 +116,7 @@ export function ChartFigure({
           <ScrollTable label={`Tabla: ${title}`}>{table}</ScrollTable>
         ) : (
           <>
-            <Box ref={place} aria-hidden data-testid="chart" sx={{ minWidth: 0 }}>
+            <Box aria-hidden data-testid="chart" sx={{ minWidth: 0 }}>
               {near ? (
                 <Suspense fallback={<Skeleton variant="rounded" height={height} />}>{chart}</Suspense>
               ) : (
