@@ -84,7 +84,7 @@ export async function standing(ctx: AppContext, userId: number, seasonId?: numbe
   };
 }
 
-/** GET /api/users/:id/standing: kept until the community or the player's row changes. */
+/** GET /api/users/:id/standing: kept until the community, the standings or the player's row change. */
 export const standingRead: CachedRead<AppContext, { userId: number; seasonId?: number | undefined }> = {
   key: ({ userId, seasonId }) => `standing:${userId}:${seasonId ?? 'current'}`,
   topics: ({ userId }) => ['community', 'standings', `user:${userId}`],
