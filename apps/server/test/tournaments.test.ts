@@ -6,6 +6,7 @@ import { createSeason, createStore } from './community-factories';
 import { act, body1v1, createPlayer, getJson, type Player } from './matches-factories';
 import { sql } from 'drizzle-orm';
 import { enterAll, tournamentApi } from './tournament-factories';
+import { queryRows } from '../src/db/client';
 
 const { app, database } = await buildTestApp();
 const api = tournamentApi(app);
@@ -237,6 +238,34 @@ describe('a Swiss tournament', () => {
     expect(bye).toMatchObject({ status: 'decided', result: { outcome: 'player1', games1: 2, games2: 0 } });
     const lowest = started.participantList.find((p) => p.seed === 5)!;
     expect(bye.player1.id).toBe(lowest.userId);
+    // The round was written in one statement, its columns as arrays (repository.insertPairings):
+    // each row as given, the bye decided when paired, the tables to play open, nothing else set.
+    const written = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select table_no as "tableNo", player2_id is null as "isBye", status, outcome, games1, games2,
+                 games_drawn as "gamesDrawn", match_id as "matchId", bracket_match_id as "bracketMatchId",
+                 bracket_group as "bracketGroup", paired_at is not null as "paired",
+                 decided_at = paired_at as "decidedWhenPaired", decided_at is null as "undecided"
+            from tournament_pairings where tournament_id = ${t.id} order by table_no`,
+    );
+    const open = { status: 'pending', outcome: null, games1: null, games2: null, gamesDrawn: null };
+    const none = { matchId: null, bracketMatchId: null, bracketGroup: null, paired: true };
+    expect(written).toEqual([
+      { tableNo: 1, isBye: false, ...open, ...none, decidedWhenPaired: null, undecided: true },
+      { tableNo: 2, isBye: false, ...open, ...none, decidedWhenPaired: null, undecided: true },
+      {
+        tableNo: 3,
+        isBye: true,
+        status: 'decided',
+        outcome: 'player1',
+        games1: 2,
+        games2: 0,
+        gamesDrawn: 0,
+        ...none,
+        decidedWhenPaired: true,
+        undecided: false,
+      },
+    ]);
 
     // A player reports: a real Torneo match waiting for the opponent.
     const [first, second] = round1.filter((p) => p.player2 !== null);

@@ -362,6 +362,43 @@ function fewestRematches(ranked: readonly number[], previous: ReadonlySet<string
     byeTo === null ? solve(all) : solve(all & ~(1 << ranked.indexOf(byeTo)));
 }
 
+/**
+ * The pairs the rules give once the bye is placed, decided without the pairing code: from the top
+ * of the standings down, the top open player takes the first partner in the Dutch order (bottom
+ * half of their score group, then its top half from the lowest up, then the groups below; fresh
+ * opponents before rematches) with which the rest can still be paired within the fewest rematches,
+ * each time counted by exhaustive search.
+ */
+function dutchReference(
+  rows: readonly { playerId: number; matchPoints: number }[],
+  previous: ReadonlySet<string>,
+  bye: number | null,
+): Array<[number, number]> {
+  const points = new Map(rows.map((r) => [r.playerId, r.matchPoints]));
+  const met = (a: number, b: number) => previous.has(pairKey(a, b));
+  const least = (players: readonly number[]) => fewestRematches(players, previous)(null);
+  let open = rows.map((r) => r.playerId).filter((id) => id !== bye);
+  let budget = least(open);
+  const pairs: Array<[number, number]> = [];
+  while (open.length > 0) {
+    const top = open[0]!;
+    let size = 1;
+    while (size < open.length && points.get(open[size]!) === points.get(top)) size++;
+    const half = Math.floor(size / 2);
+    const order =
+      size === 1
+        ? open.slice(1)
+        : [...open.slice(half, size), ...open.slice(1, half).reverse(), ...open.slice(size)];
+    const partner = [...order.filter((c) => !met(top, c)), ...order.filter((c) => met(top, c))].find(
+      (c) => least(open.filter((v) => v !== top && v !== c)) <= budget - (met(top, c) ? 1 : 0),
+    )!;
+    budget -= met(top, partner) ? 1 : 0;
+    pairs.push([top, partner]);
+    open = open.filter((v) => v !== top && v !== partner);
+  }
+  return pairs;
+}
+
 interface Simulation {
   players: number;
   rounds: number;
@@ -427,10 +464,12 @@ function simulate({ players, rounds, seed, dropRate }: Simulation): void {
       if (round <= 6) expect(pairing.rematches).toBe(0);
       return;
     }
-    const ranked = swissStandings(field, results)
-      .map((row) => row.playerId)
-      .filter((id) => active.includes(id));
+    const rows = swissStandings(field, results).filter((row) => active.includes(row.playerId));
+    const ranked = rows.map((row) => row.playerId);
     const fewest = fewestRematches(ranked, previous);
+    // Up to 10 players, every pair is also the one the rules' order of preference gives, each
+    // choice checked by exhaustive search: the pairing's shortcuts must not change a decision.
+    if (active.length <= 10) expect(pairing.pairs).toEqual(dutchReference(rows, previous, pairing.bye));
     if (pairing.bye === null) {
       expect(pairing.rematches).toBe(fewest(null));
       return;

@@ -184,23 +184,34 @@ function pairingOrder(
  * choice is the first of the bottom half, then the rest of the bottom half in order (transpositions),
  * then the top half from its lowest up (exchanges); an odd group's lowest player is last in the
  * bottom half, so it is the one left to float down. A player alone in the group floats down to the
- * highest of the next groups. Fresh opponents all come before any rematch.
+ * highest of the next groups. Fresh opponents all come before any rematch: the first that
+ * `accept`s is the partner, tried in that order (usually the first), so the order is never built
+ * whole for a field where most candidates are fresh.
  */
-function dutchCandidates(
+function dutchPartner(
   open: readonly number[],
   points: (v: number) => number,
   rematch: (a: number, b: number) => boolean,
-): number[] {
+  accept: (c: number) => boolean,
+): number | undefined {
   const top = open[0]!;
   let size = 1;
   while (size < open.length && points(open[size]!) === points(top)) size++;
-  const group = open.slice(0, size);
   const half = (size - (size % 2)) / 2;
-  const order =
-    size === 1
-      ? open.slice(1)
-      : [...group.slice(half), ...group.slice(1, half).reverse(), ...open.slice(size)];
-  return [...order.filter((c) => !rematch(top, c)), ...order.filter((c) => rematch(top, c))];
+  // Positions in `open`, in Dutch order: the bottom half, the top half reversed, the groups below.
+  const at = (i: number): number => {
+    if (size === 1) return open[i + 1]!;
+    const bottom = size - half;
+    if (i < bottom) return open[half + i]!;
+    if (i < size - 1) return open[half - 1 - (i - bottom)]!;
+    return open[i + 1]!;
+  };
+  for (const fresh of [true, false])
+    for (let i = 0; i < open.length - 1; i++) {
+      const c = at(i);
+      if (rematch(top, c) !== fresh && accept(c)) return c;
+    }
+  return undefined;
 }
 
 /**
@@ -241,7 +252,15 @@ export function pairSwissRound(input: {
   const n = players + (byeVertex === -1 ? 0 : 1);
   const vertexOf = new Map(ranked.map((row, v) => [row.playerId, v]));
   const met = new Uint8Array(n * n);
+  // Allowed pairs: every two players who have not met (rows filled natively, then the pairs that
+  // met taken out), and the bye only to a player with the fewest byes so far.
+  const adjacent = new Uint8Array(n * n);
+  for (let a = 0; a < players; a++) {
+    adjacent.fill(1, a * n, a * n + players);
+    adjacent[a * n + a] = 0;
+  }
   const byes = new Map<number, number>();
+  let anyMet = false;
   for (const r of results) {
     if (r.player2 === null) {
       byes.set(r.player1, (byes.get(r.player1) ?? 0) + 1);
@@ -249,33 +268,25 @@ export function pairSwissRound(input: {
     }
     const [a, b] = [vertexOf.get(r.player1), vertexOf.get(r.player2)];
     if (a === undefined || b === undefined) continue;
-    met[a * n + b] = 1;
-    met[b * n + a] = 1;
+    met[a * n + b] = met[b * n + a] = 1;
+    adjacent[a * n + b] = adjacent[b * n + a] = 0;
+    anyMet = true;
   }
   const id = (v: number): number => ranked[v]!.playerId;
   const points = (v: number): number => ranked[v]!.matchPoints;
   const rematch = (a: number, b: number): boolean => met[a * n + b] === 1;
   const fewestByes = Math.min(...ranked.map((row) => byes.get(row.playerId) ?? 0));
   const mayGetBye = (v: number): boolean => (byes.get(id(v)) ?? 0) === fewestByes;
-
-  // Allowed pairs: no rematch, and the bye only to a player with the fewest byes so far.
-  const adjacent = new Uint8Array(n * n);
+  let everyoneMayGetBye = true;
   for (let a = 0; a < players; a++) {
-    for (let b = a + 1; b < players; b++) {
-      if (rematch(a, b)) continue;
-      adjacent[a * n + b] = 1;
-      adjacent[b * n + a] = 1;
-    }
-    if (byeVertex !== -1 && mayGetBye(a)) {
-      adjacent[a * n + byeVertex] = 1;
-      adjacent[byeVertex * n + a] = 1;
-    }
+    if (!mayGetBye(a)) everyoneMayGetBye = false;
+    else if (byeVertex !== -1) adjacent[a * n + byeVertex] = adjacent[byeVertex * n + a] = 1;
   }
   // Nobody has met and nobody has more byes than another (round 1, or a field without pairings
   // between its active players): every pairing is allowed, so the Dutch order's first choice is
   // always feasible and the feasibility searches below are skipped (they cost O(n³) on a
   // 256-player field, for the same answer).
-  const complete = !met.includes(1) && ranked.every((_, v) => mayGetBye(v));
+  const complete = !anyMet && everyoneMayGetBye;
   const matcher = new Matcher(n, adjacent);
   for (let a = 0; a < n && !complete; a++) {
     for (let b = a + 1; b < n && matcher.mate[a] === -1; b++) {
@@ -299,6 +310,21 @@ export function pairSwissRound(input: {
     }
     const budget = rematchBudget - (a !== byeVertex && rematch(a, b) ? 1 : 0);
     if (budget < 0) return false;
+    // The common case, without a search: a fresh pair whose partners in the oracle's matching
+    // (none, one, or two who may meet) can take each other. The matching then leaves no more
+    // players exposed than before, which was within the budget.
+    const [pa, pb] = [matcher.mate[a]!, matcher.mate[b]!];
+    const partnersMeet = pa === -1 || pb === -1 || pa === b || adjacent[pa * n + pb] === 1;
+    if (budget === rematchBudget && partnersMeet) {
+      // Not each other's partners: each partner takes the other one, or is left exposed (-1).
+      if (pa !== -1 && pa !== b) matcher.mate[pa] = pb;
+      if (pb !== -1 && pb !== a) matcher.mate[pb] = pa;
+      matcher.mate[a] = -1;
+      matcher.mate[b] = -1;
+      matcher.alive[a] = 0;
+      matcher.alive[b] = 0;
+      return true;
+    }
     const saved = matcher.mate.slice();
     const partners = [matcher.mate[a]!, matcher.mate[b]!].filter((v) => v !== -1 && v !== a && v !== b);
     for (const v of [a, b]) {
@@ -326,15 +352,16 @@ export function pairSwissRound(input: {
 
   const pairs: Array<[number, number]> = [];
   let rematches = 0;
-  for (;;) {
-    const open: number[] = [];
-    for (let v = 0; v < players; v++) if (matcher.alive[v]) open.push(v);
-    const top = open[0];
-    if (top === undefined) break;
-    const partner = dutchCandidates(open, points, rematch).find((c) => tryPair(top, c));
+  const open: number[] = [];
+  for (let v = 0; v < players; v++) if (matcher.alive[v]) open.push(v);
+  while (open.length > 0) {
+    const top = open[0]!;
+    const partner = dutchPartner(open, points, rematch, (c) => tryPair(top, c));
     if (partner === undefined) throw new Error('no feasible partner: the matching oracle is broken');
     pairs.push([id(top), id(partner)]);
     if (rematch(top, partner)) rematches++;
+    open.splice(open.indexOf(partner), 1);
+    open.shift();
   }
   return { pairs, bye, rematches };
 }

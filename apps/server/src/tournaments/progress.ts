@@ -174,14 +174,14 @@ export function canPairNext(t: repo.TournamentRecord, pairings: readonly repo.Pa
  * rematches, one bye to the lowest-ranked player without one). The bye is decided at once (2–0).
  */
 async function pairSwiss(tx: Tx, t: repo.TournamentRecord, round: number, now: Date): Promise<void> {
-  const pairings = await livePairings(tx, t.id);
+  const results = await repo.decidedResults(tx, t.id, 'swiss');
   const players = await seededPlayers(tx, t.id);
   const active = players.filter((p) => !p.dropped);
   if (active.length < 2) throw conflict(MSG.tournamentNotEnoughPlayers);
   const pairing = pairSwissRound({
     round,
     players,
-    results: resultsOf(pairings, 'swiss'),
+    results,
     random: seededRandom(((t.seed ?? 0) + round) | 0),
   });
   const rows: repo.NewPairing[] = pairing.pairs.map(([a, b], i) => ({
@@ -449,8 +449,8 @@ async function championOf(
   if (t.type === 'swiss' && t.phase === 'swiss') {
     if (t.topCut > 0 || t.currentRound < (t.swissRounds ?? 0)) return null;
     if (await repo.hasOpenPairings(tx, t.id, 'swiss')) return null;
-    const pairings = await livePairings(tx, t.id);
-    return swissStandings(await seededPlayers(tx, t.id), resultsOf(pairings, 'swiss'))[0]?.playerId ?? null;
+    const results = await repo.decidedResults(tx, t.id, 'swiss');
+    return swissStandings(await seededPlayers(tx, t.id), results)[0]?.playerId ?? null;
   }
   const stage: Stage = t.phase === 'playoff' ? 'playoff' : 'main';
   const data =
@@ -463,10 +463,8 @@ async function championOf(
       (s) => s.status === 'completed' || s.status === 'bye' || s.status === 'void',
     );
     if (!done) return null;
-    const pairings = await livePairings(tx, t.id);
-    return (
-      roundRobinStandings(await seededPlayers(tx, t.id), resultsOf(pairings, 'main'))[0]?.playerId ?? null
-    );
+    const results = await repo.decidedResults(tx, t.id, 'main');
+    return roundRobinStandings(await seededPlayers(tx, t.id), results)[0]?.playerId ?? null;
   }
   return bracketWinner(data);
 }

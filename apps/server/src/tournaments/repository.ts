@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
+import { insertColumns } from '../db/bulk-insert';
 import {
   decks,
   stores,
@@ -11,6 +12,7 @@ import {
   tournaments,
   users,
 } from '../db/schema/index';
+import type { PairingResult } from '@mitos/domain/tournament-standings';
 import { applyCounts } from '../rankings/tallies';
 
 export type TournamentRecord = typeof tournaments.$inferSelect;
@@ -291,9 +293,36 @@ export async function pairingsOf(
   }));
 }
 
+/**
+ * A round's pairings in one statement whose text and parameter count do not depend on the round's
+ * size: each column travels as one array (db/bulk-insert). A VALUES list of a Swiss round of 256
+ * took 16 parameters a table, 2,048 in all, and 10–30 ms to build, send and plan (benchmarks.md).
+ */
 export async function insertPairings(tx: Tx, rows: readonly NewPairing[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(tournamentPairings).values([...rows]);
+  const t = tournamentPairings;
+  const column = (c: { name: string }, type: string, value: (row: NewPairing) => unknown) =>
+    [c.name, type, rows.map(value)] as const;
+  const time = (d: Date | null | undefined) => d?.toISOString() ?? null;
+  const now = new Date();
+  await insertColumns(tx, 'tournament_pairings', [
+    column(t.tournamentId, 'integer', (r) => r.tournamentId),
+    column(t.stage, 'text', (r) => r.stage),
+    column(t.round, 'smallint', (r) => r.round),
+    column(t.tableNo, 'smallint', (r) => r.tableNo),
+    column(t.bracketMatchId, 'integer', (r) => r.bracketMatchId),
+    column(t.bracketGroup, 'text', (r) => r.bracketGroup),
+    column(t.player1Id, 'integer', (r) => r.player1Id),
+    column(t.player2Id, 'integer', (r) => r.player2Id),
+    column(t.status, 'text', (r) => r.status ?? 'pending'),
+    column(t.outcome, 'text', (r) => r.outcome),
+    column(t.games1, 'smallint', (r) => r.games1),
+    column(t.games2, 'smallint', (r) => r.games2),
+    column(t.gamesDrawn, 'smallint', (r) => r.gamesDrawn),
+    column(t.matchId, 'integer', (r) => r.matchId),
+    column(t.pairedAt, 'timestamptz', (r) => time(r.pairedAt ?? now)),
+    column(t.decidedAt, 'timestamptz', (r) => time(r.decidedAt)),
+  ]);
 }
 
 export async function findPairing(db: Db | Tx, id: number): Promise<PairingRecord | undefined> {
@@ -522,6 +551,28 @@ export async function livePairingRecords(db: Db | Tx, tournamentId: number): Pro
     .from(tournamentPairings)
     .where(and(eq(tournamentPairings.tournamentId, tournamentId), ne(tournamentPairings.status, 'void')))
     .orderBy(asc(tournamentPairings.round), asc(tournamentPairings.tableNo), asc(tournamentPairings.id));
+}
+
+/**
+ * The decided results of one stage, as the standings and the Swiss pairing read them: only the
+ * columns they need (a Swiss of 256 has a thousand pairings by its last round; their whole rows,
+ * timestamps parsed, cost more than the pairing itself).
+ */
+export async function decidedResults(
+  db: Db | Tx,
+  tournamentId: number,
+  stage: string,
+): Promise<PairingResult[]> {
+  return queryRows<PairingResult>(
+    db,
+    sql`select round, player1_id as "player1", player2_id as "player2", outcome,
+               coalesce(games1, 0)::int as "games1", coalesce(games2, 0)::int as "games2",
+               coalesce(games_drawn, 0)::int as "gamesDrawn"
+          from tournament_pairings
+         where tournament_id = ${tournamentId} and stage = ${stage} and status = 'decided'
+         order by round, table_no, id`,
+    { prepared: true },
+  );
 }
 
 /** The seeded players (from the start on), with whether they dropped. */
