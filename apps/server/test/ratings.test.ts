@@ -9,7 +9,8 @@ import { displayRating, replayRatings, type RatedMatch } from '@mitos/domain/rat
 import { rebuildRatings, settleRatings } from '../src/ratings/engine';
 import { allHistory, allRatings } from '../src/ratings/repository';
 import { queryRows } from '../src/db/client';
-import { buildTestApp, expectErrorShape, injectAs, type TestApp, type TestUser } from './helpers';
+import { buildApp } from '../src/app';
+import { buildTestApp, expectErrorShape, injectAs, testConfig, type TestApp, type TestUser } from './helpers';
 import {
   act,
   approvedMatch,
@@ -301,6 +302,30 @@ describe('incremental ratings against a replay', () => {
     expect((await settleRatings(t.database)).sort()).toEqual([a.id, b.id].sort());
     expect((await ratingOf(a, a.id)).allTime!.matches).toBe(1);
     expect(await settleRatings(t.database)).toEqual([]);
+  });
+
+  it('a server rates what a stop left queued a moment after it listens, not before (decision 030)', async () => {
+    const [a, b] = await pair();
+    const m = await approved(a, b);
+    await t.database.db.execute(sql`delete from rating_history where match_id = ${m.id}`);
+    await t.database.db.execute(sql`insert into rating_queue (match_id) values (${m.id})`);
+    const queued = async () =>
+      (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from rating_queue`))[0]!.n;
+    const server = await buildApp({ config: testConfig(), database: t.database });
+    try {
+      // Built, not listening: it starts nothing of its own.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await queued()).toBe(1);
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      // Listening: its first requests come first; the queue is rated a second later.
+      expect(await queued()).toBe(1);
+      const deadline = Date.now() + 10_000;
+      while ((await queued()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await queued()).toBe(0);
+      expect((await ratingOf(a, a.id)).allTime!.matches).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -45,9 +45,13 @@ export const playerRatingRead: CachedRead<AppContext, { userId: number; seasonId
  * Rates what the last commit queued, before the writer is answered, and tells every process the
  * ratings changed (rankings by rating, profiles). Every commit that
  * announces match or community changes is followed; the queue is looked at first, so one that
- * queued nothing costs one small query. What a crash left queued is rated at start.
+ * queued nothing costs one small query. Answers a function that rates what is queued now: the
+ * app calls it once it runs, for what a crash left queued.
  */
-export function keepRatingsSettled(ctx: AppContext, log: Pick<FastifyBaseLogger, 'error'>): void {
+export function keepRatingsSettled(
+  ctx: AppContext,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): () => Promise<void> {
   const settle = async () => {
     const players = await settleRatings(ctx.database);
     if (players.length > 0) void ctx.changes.publish({ ratings: true });
@@ -76,5 +80,6 @@ export function keepRatingsSettled(ctx: AppContext, log: Pick<FastifyBaseLogger,
     if (changes.some((c) => c.community || c.standings || (c.matches?.length ?? 0) > 0))
       await settleAfterNow();
   });
-  settle().catch((err: unknown) => log.error({ err }, 'could not rate the queued matches'));
+  return () =>
+    settleAfterNow().catch((err: unknown) => log.error({ err }, 'could not rate the queued matches'));
 }
