@@ -60,7 +60,7 @@ export function serverIsCurrent() {
  * Packages bundled like the server's own code rather than imported at run time: pure JavaScript
  * made of many small files, each resolved, read and compiled at every start. openskill with
  * ramda and its @stdlib packages (about 900 files) took 185 ms of each start to import; bundled,
- * 8 ms (decision 023). Every other package stays an import that Node loads as it is.
+ * 8 ms (decision 030). Every other package stays an import that Node loads as it is.
  */
 const BUNDLED_PACKAGES = /^(openskill|ramda|sort-unwind|@stdlib\/[^/]+)(\/|$)/;
 

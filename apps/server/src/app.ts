@@ -145,7 +145,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const settleQueued = keepRatingsSettled(ctx, app.log);
   // What a running server does on its own (rating what a stop left queued, expiring, the
   // scheduled jobs) starts a moment after it listens, so that a restart answers its first
-  // requests first: on PGlite they would wait behind it on the one connection (decision 023).
+  // requests first: on PGlite they would wait behind it on the one connection (decision 030).
   let stopBackground = async () => {};
   app.addHook('onListen', async () => {
     const timer = setTimeout(() => {

@@ -296,7 +296,7 @@ export async function pairingsOf(
 /**
  * A round's pairings in one statement whose text and parameter count do not depend on the round's
  * size: each column travels as one array (db/bulk-insert). A VALUES list of a Swiss round of 256
- * took 16 parameters a table, 2,048 in all, and 10–30 ms to build, send and plan (benchmarks.md).
+ * took 16 parameters a row, 2,048 in all, and 10–30 ms to build, send and plan (decision 030).
  */
 export async function insertPairings(tx: Tx, rows: readonly NewPairing[]): Promise<void> {
   if (rows.length === 0) return;
