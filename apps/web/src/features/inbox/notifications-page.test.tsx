@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as MSG from '@mitos/domain/message-texts';
-import { calls, mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
+import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { rejectedByCarla, stubWebSocket, waitingForLucia } from '../../test/match-fixtures';
 import NotificationsPage from './notifications-page';
@@ -14,7 +14,7 @@ const rejected = rejectedByCarla;
 function setup(
   pending: unknown[] | MockReply[],
   rejectedList: unknown,
-  extra: Record<string, MockReply | MockReply[]> = {},
+  extra: Record<string, MockReply | MockReply[] | MockHandler> = {},
 ) {
   const Socket = stubWebSocket();
   const fetchMock = mockFetch({
@@ -73,6 +73,42 @@ describe('NotificationsPage', () => {
     );
     await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/tournaments/9/announcements/seen'));
     await waitFor(() => expect(screen.queryByText('La ronda 2 empieza a las 18:30')).not.toBeInTheDocument());
+  });
+
+  it('asks for the Comunicados and the caller’s stores with the lists, and draws the page once all answered', async () => {
+    let answerPending: (reply: MockReply) => void = () => {};
+    let answerUnread: (reply: MockReply) => void = () => {};
+    const fetchMock = setup([], [], {
+      'GET /api/matches/pending': () => new Promise<MockReply>((resolve) => (answerPending = resolve)),
+      'GET /api/tournaments/announcements/unread': () =>
+        new Promise<MockReply>((resolve) => (answerUnread = resolve)),
+      'GET /api/community/me': { body: { organises: [] } },
+    });
+    // Asked for before the lists answered, not once the page is drawn.
+    await waitFor(() =>
+      expect(calls(fetchMock)).toEqual(
+        expect.arrayContaining(['GET /api/tournaments/announcements/unread', 'GET /api/community/me']),
+      ),
+    );
+    act(() => answerPending({ body: [waitingForMe] }));
+    // The lists are in, the Comunicados not yet: the tabs are not drawn to be pushed down later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cargando notificaciones')).toBeInTheDocument();
+    act(() =>
+      answerUnread({
+        body: [
+          {
+            id: 4,
+            tournament: { id: 9, name: 'Torneo Mensual' },
+            message: 'La ronda 2 empieza a las 18:30',
+            date: '2026-11-28T21:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText('La ronda 2 empieza a las 18:30')).toBeInTheDocument();
+    expect(selected()).toHaveTextContent(/Partidas Pendientes\s*1/);
   });
 
   it('dismisses a rejected match with close-rejected, retrying once after a 500', async () => {

@@ -159,12 +159,19 @@ export default function NotificationsPage() {
   const { user } = useSession();
   const pending = usePendingMatches();
   const rejected = useRejectedMatches();
+  // The sections above the tabs are asked for with the lists, not once the page is drawn (a
+  // request after a request on a slow network), and the page waits for the Comunicados so that
+  // they do not push the tabs down as they arrive. Partidas para confirmar (organisers only)
+  // waits for the caller's stores, asked for now too.
+  const unread = useUnreadAnnouncements();
+  useCommunityActor();
   const actions = useMatchActions();
   const [chosenTab, setChosenTab] = useState<0 | 1 | null>(null);
   const [seenCounts, setSeenCounts] = useState<string | null>(null);
 
   if (!user) return null;
-  if (pending.isPending || rejected.isPending) return <CenteredSpinner label="Cargando notificaciones" />;
+  if (pending.isPending || rejected.isPending || unread.isPending)
+    return <CenteredSpinner label="Cargando notificaciones" />;
   if (pending.isError || rejected.isError) {
     return (
       <Container maxWidth="lg" sx={{ py: 3 }}>
