@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import type { CommunityActor } from '@mitos/domain/community-rules';
 import type { TMatch } from '@mitos/domain/matches';
+import type { TUnreadAnnouncement } from '@mitos/domain/tournaments';
 import * as MSG from '@mitos/domain/message-texts';
 import { useActionError } from '../../components/action-error';
 import { MatchCard } from '../../components/match-card';
@@ -72,10 +74,8 @@ function RejectedList({
 }
 
 /** The unread Comunicados of the player's tournaments, each with a way to mark its tournament's read. */
-function Announcements() {
-  const unread = useUnreadAnnouncements();
+function Announcements({ items }: { items: readonly TUnreadAnnouncement[] }) {
   const markRead = useMarkAnnouncementsRead();
-  const items = unread.data ?? [];
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="unread-announcements" sx={{ mb: 2 }}>
@@ -127,8 +127,7 @@ function Announcements() {
  * "Partidas para confirmar", for store organisers and admins: the pending matches nobody finished
  * answering that went to them (decision 020), each with Confirmar and Cancelar.
  */
-function EscalatedMatches() {
-  const actor = useCommunityActor();
+function EscalatedMatches({ actor }: { actor: CommunityActor | null }) {
   const runsStores = actor !== null && (actor.role === 'admin' || actor.organises.length > 0);
   const escalated = useEscalatedMatches(runsStores);
   const items = escalated.data ?? [];
@@ -159,12 +158,12 @@ export default function NotificationsPage() {
   const { user } = useSession();
   const pending = usePendingMatches();
   const rejected = useRejectedMatches();
-  // The sections above the tabs are asked for with the lists, not once the page is drawn (a
-  // request after a request on a slow network), and the page waits for the Comunicados so that
+  // The sections above the tabs are asked for here, with the lists, not once the page is drawn
+  // (a request after a request on a slow network), and the page waits for the Comunicados so that
   // they do not push the tabs down as they arrive. Partidas para confirmar (organisers only)
   // waits for the caller's stores, asked for now too.
   const unread = useUnreadAnnouncements();
-  useCommunityActor();
+  const actor = useCommunityActor();
   const actions = useMatchActions();
   const [chosenTab, setChosenTab] = useState<0 | 1 | null>(null);
   const [seenCounts, setSeenCounts] = useState<string | null>(null);
@@ -214,8 +213,8 @@ export default function NotificationsPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Notificaciones
       </Typography>
-      <EscalatedMatches />
-      <Announcements />
+      <EscalatedMatches actor={actor} />
+      <Announcements items={unread.data ?? []} />
       <Tabs
         value={tab}
         onChange={(_, next: 0 | 1) => setChosenTab(next)}
