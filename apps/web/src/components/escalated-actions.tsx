@@ -13,11 +13,19 @@ import { ApiError } from '../lib/api-client';
 
 /** The signed-in user as the community rules see them; null until known. */
 export function useCommunityActor(): CommunityActor | null {
+  return useCommunityActorQuery().actor;
+}
+
+/**
+ * The actor and whether it is still being asked for (false once the caller's stores answered or
+ * failed), for a screen that waits for it before drawing what depends on it.
+ */
+export function useCommunityActorQuery(): { actor: CommunityActor | null; isPending: boolean } {
   const { user } = useSession();
   const me = useCommunityMe(!!user);
-  return user && me.data
-    ? { id: user.id, role: user.role, organises: me.data.organises.map((s) => s.id) }
-    : null;
+  const actor =
+    user && me.data ? { id: user.id, role: user.role, organises: me.data.organises.map((s) => s.id) } : null;
+  return { actor, isPending: !!user && me.isPending };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import type { CommunityActor } from '@mitos/domain/community-rules';
+import { seesAdmin } from '@mitos/domain/community-rules';
 import type { TMatch } from '@mitos/domain/matches';
 import type { TUnreadAnnouncement } from '@mitos/domain/tournaments';
 import * as MSG from '@mitos/domain/message-texts';
@@ -23,7 +23,7 @@ import { formatListDate } from '../../lib/dates';
 import { pendingForMe, tabWithContent } from './latest-notification';
 import { PageTitle } from '../../components/page-title';
 import { useEscalatedMatches } from '../../api/escalated';
-import { EscalatedActions, useCommunityActor } from '../../components/escalated-actions';
+import { EscalatedActions, useCommunityActorQuery } from '../../components/escalated-actions';
 
 function Empty() {
   return (
@@ -127,11 +127,8 @@ function Announcements({ items }: { items: readonly TUnreadAnnouncement[] }) {
  * "Partidas para confirmar", for store organisers and admins: the pending matches nobody finished
  * answering that went to them (decision 020), each with Confirmar and Cancelar.
  */
-function EscalatedMatches({ actor }: { actor: CommunityActor | null }) {
-  const runsStores = actor !== null && (actor.role === 'admin' || actor.organises.length > 0);
-  const escalated = useEscalatedMatches(runsStores);
-  const items = escalated.data ?? [];
-  if (!runsStores || items.length === 0) return null;
+function EscalatedMatches({ items }: { items: readonly TMatch[] }) {
+  if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="escalated-matches" sx={{ mb: 2 }}>
       <Typography id="escalated-matches" variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
@@ -159,17 +156,26 @@ export default function NotificationsPage() {
   const pending = usePendingMatches();
   const rejected = useRejectedMatches();
   // The sections above the tabs are asked for here, with the lists, not once the page is drawn
-  // (a request after a request on a slow network), and the page waits for the Comunicados so that
-  // they do not push the tabs down as they arrive. Partidas para confirmar (organisers only)
-  // waits for the caller's stores, asked for now too.
+  // (a request after a request on a slow network), and the page waits for them so that they do
+  // not push the tabs down as they arrive. Partidas para confirmar (organisers and admins only)
+  // needs the caller's stores first, asked for now too; a player never asks for it.
   const unread = useUnreadAnnouncements();
-  const actor = useCommunityActor();
+  const community = useCommunityActorQuery();
+  // Organisers and admins (the ones who see /admin) answer for the matches sent to the stores.
+  const organiser = community.actor !== null && seesAdmin(community.actor);
+  const escalated = useEscalatedMatches(organiser);
   const actions = useMatchActions();
   const [chosenTab, setChosenTab] = useState<0 | 1 | null>(null);
   const [seenCounts, setSeenCounts] = useState<string | null>(null);
 
   if (!user) return null;
-  if (pending.isPending || rejected.isPending || unread.isPending)
+  if (
+    pending.isPending ||
+    rejected.isPending ||
+    unread.isPending ||
+    community.isPending ||
+    (organiser && escalated.isPending)
+  )
     return <CenteredSpinner label="Cargando notificaciones" />;
   if (pending.isError || rejected.isError) {
     return (
@@ -213,7 +219,7 @@ export default function NotificationsPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Notificaciones
       </Typography>
-      <EscalatedMatches actor={actor} />
+      <EscalatedMatches items={organiser ? (escalated.data ?? []) : []} />
       <Announcements items={unread.data ?? []} />
       <Tabs
         value={tab}
