@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@mitos/domain/messages';
 import type { TMatch } from '@mitos/domain/matches';
 import { matchesSearch, type MatchSearchFilter } from '@mitos/domain/search-filter';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { decks } from '../src/db/schema/index';
+import { approvedPageQuery } from '../src/matches/repository/lists';
 import { buildTestApp, injectAs, type TestApp, type TestUser } from './helpers';
 import {
   act,
@@ -300,4 +303,47 @@ describe('GET /api/matches/all-approved', () => {
     const cursor = await injectAs(t.app, dario, { method: 'GET', url: '/api/matches/me?before=xyz' });
     expect(cursor.json().error).toBe(MSG.invalidCursor);
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the home search by player at city size', () => {
+  it('merges the chosen players’ approved matches in index order instead of probing each match', async () => {
+    const [x, y] = await Promise.all([createPlayer(t.database), createPlayer(t.database)]);
+    // 4,000 approved matches each, against others, two of them together.
+    await t.database.db.execute(sql`alter table matches disable trigger matches_rating_enqueue`);
+    await t.database.db.execute(sql`
+      insert into matches (match_date, match_mode, tier, approval_status, team1_score, team2_score,
+                           total_matches, created_by)
+      select timestamptz '2001-01-01' + g * interval '1 hour', '1v1', 'Amistoso', 'approved', 2, 1, 3,
+             case when g % 2 = 0 then ${x.id}::int else ${y.id}::int end
+        from generate_series(1, 8000) g`);
+    await t.database.db.execute(sql`alter table matches enable trigger matches_rating_enqueue`);
+    await t.database.db.execute(sql`
+      insert into match_players (match_id, user_id, team, position, approval_status, deck_name, deck_raza,
+                                 match_date, match_status)
+      select m.id, p.user_id, p.team, 0, 'approved', 'Mazo', 'Dragon', m.match_date, 'approved'
+        from matches m
+       cross join lateral (values
+         (1, m.created_by),
+         (2, case when m.match_date in (timestamptz '2001-01-01' + 100 * interval '1 hour',
+                                        timestamptz '2001-01-01' + 6001 * interval '1 hour')
+                  then (case when m.created_by = ${x.id}::int then ${y.id}::int else ${x.id}::int end)
+                  else ${dario.id}::int end)) p(team, user_id)
+       where m.match_date >= '2001-01-01' and m.match_date < '2002-01-01'`);
+    await t.database.db.execute(sql`vacuum analyze match_players`);
+    const filter = { players: [x, y].map((p) => ({ userId: p.id, deckId: null })) };
+    const plan = (
+      await queryRows<{ 'QUERY PLAN': string }>(t.database.db, sql`explain ${approvedPageQuery(filter, 12)}`)
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('Merge Join');
+    expect(plan).toContain('match_players_user_approved_idx');
+    // No probe of the other player in every match of the first (a nested loop on the key).
+    expect(plan).not.toContain('match_players_pkey');
+    const found = await list(ana, `/api/matches/all-approved?team1=${x.id}&team2=${y.id}`);
+    expect(found.map((match) => match.match_date)).toEqual([
+      '2001-09-08T01:00:00.000Z',
+      '2001-01-05T04:00:00.000Z',
+    ]);
+  }, 60_000);
 });

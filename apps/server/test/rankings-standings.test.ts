@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@mitos/domain/messages';
 import type { TMatch } from '@mitos/domain/matches';
 import type { Changes } from '../src/changes/feed';
-import { allRaceTallies, allStandings, applyCounts, rebuildCounts } from '../src/rankings/tallies';
+import {
+  allRaceTallies,
+  allRankingSizes,
+  allStandings,
+  applyCounts,
+  rebuildCounts,
+} from '../src/rankings/tallies';
 import { buildTestApp, expectErrorShape, injectAs, type TestApp, type TestUser } from './helpers';
 import {
   act,
@@ -74,10 +80,28 @@ async function allCounts() {
   return { standings: await allStandings(t.database.db), raceTallies: await allRaceTallies(t.database.db) };
 }
 
+/** Each ranking's size as its lines count it, in key order: what ranking_sizes must hold. */
+function sizesOf(standings: Awaited<ReturnType<typeof allStandings>>) {
+  const sizes = new Map<string, { seasonId: number; storeId: number; lines: number }>();
+  for (const { seasonId, storeId } of standings) {
+    const key = `${seasonId}:${storeId}`;
+    const size = sizes.get(key) ?? { seasonId, storeId, lines: 0 };
+    size.lines += 1;
+    sizes.set(key, size);
+  }
+  return [...sizes.values()].sort((a, b) => a.seasonId - b.seasonId || a.storeId - b.storeId);
+}
+
+async function expectSizesMatch(): Promise<void> {
+  expect(await allRankingSizes(t.database.db)).toEqual(sizesOf(await allStandings(t.database.db)));
+}
+
 async function expectRebuildMatches(): Promise<void> {
   const incremental = await allCounts();
+  await expectSizesMatch();
   await rebuildCounts(t.database);
   expect(await allCounts()).toEqual(incremental);
+  await expectSizesMatch();
 }
 
 /** Fresh players for a test whose sums must start from nothing. */
@@ -349,6 +373,23 @@ describe('rebuild', () => {
   });
 });
 
+describe('the migration that made ranking_sizes', () => {
+  it('fills it with each ranking’s lines as they were', async () => {
+    const migration = await readFile(
+      fileURLToPath(new URL('../drizzle/0011_ranking_sizes.sql', import.meta.url)),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toMatch(/INSERT INTO "ranking_sizes"/);
+    const kept = await allRankingSizes(t.database.db);
+    expect(kept.length).toBeGreaterThan(0);
+    await t.database.db.execute(sql`delete from ranking_sizes`);
+    await t.database.db.execute(sql.raw(backfill));
+    expect(await allRankingSizes(t.database.db)).toEqual(kept);
+    await expectSizesMatch();
+  });
+});
+
 describe('incremental standings against a rebuild', () => {
   it('agree after any sequence of creations, approvals, rejections, cancellations and annulments', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => createPlayer(t.database)));
@@ -525,5 +566,89 @@ describe('concurrent approvals', () => {
     });
     expect(await standingOf(t.database, season.id, 0, b.id)).toEqual({ matches: 8, wins: 8, points: 800 });
     await expectRebuildMatches();
+  });
+});
+
+describe('each ranking’s size (ranking_sizes, decision 031)', () => {
+  const sizeOf = async (seasonId: number, storeId: number) =>
+    (await allRankingSizes(t.database.db)).find((s) => s.seasonId === seasonId && s.storeId === storeId)
+      ?.lines ?? 0;
+  const totalOf = async (storeId: number) =>
+    (
+      await injectAs(t.app, ana, {
+        method: 'GET',
+        url: `/api/rankings?seasonId=${season.id}&storeId=${storeId}`,
+      })
+    ).json<{ total: number }>().total;
+
+  it('counts new players’ first approvals racing each other, in both rankings, without a deadlock', async () => {
+    const [east, west] = [await insertStore(t.database), await insertStore(t.database)];
+    const general = await sizeOf(season.id, 0);
+    const players = await Promise.all(Array.from({ length: 16 }, () => createPlayer(t.database)));
+    const matches: TMatch[] = [];
+    // Pairs of fresh players: every approval adds two lines to Ranking General and two to a store.
+    for (let i = 0; i < players.length; i += 2)
+      matches.push(
+        await recordMatch(t.app, players[i]!, players[i]!, players[i + 1]!, {
+          store_id: i % 4 === 0 ? east.id : west.id,
+        }),
+      );
+    const answers = await Promise.all(
+      matches.map((m) =>
+        act(
+          t.app,
+          players.find((p) => p.id === m.team2.players[0]!.user_id)!,
+          m.id,
+          'approve',
+        ),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(matches.map(() => 200));
+    expect(await sizeOf(season.id, 0)).toBe(general + 16);
+    expect([await sizeOf(season.id, east.id), await sizeOf(season.id, west.id)]).toEqual([8, 8]);
+    const page = (
+      await injectAs(t.app, ana, {
+        method: 'GET',
+        url: `/api/rankings?seasonId=${season.id}&storeId=${east.id}&pageSize=5`,
+      })
+    ).json<{ total: number; rows: unknown[] }>();
+    expect([page.total, page.rows.length]).toEqual([8, 5]);
+    await expectRebuildMatches();
+  });
+
+  it('takes away the lines an annulment leaves empty, and the ranking’s row with its last line', async () => {
+    const corner = await insertStore(t.database);
+    const general = await sizeOf(season.id, 0);
+    const [a, b] = await freshPair();
+    const match = await approved(a, b, { store_id: corner.id });
+    expect([await sizeOf(season.id, 0), await sizeOf(season.id, corner.id)]).toEqual([general + 2, 2]);
+    expect(await totalOf(corner.id)).toBe(2);
+    expect((await annul(admin, match.id)).statusCode).toBe(200);
+    expect(await sizeOf(season.id, 0)).toBe(general);
+    expect((await allRankingSizes(t.database.db)).some((s) => s.storeId === corner.id)).toBe(false);
+    expect(await totalOf(corner.id)).toBe(0);
+    await expectSizesMatch();
+  });
+
+  it('follows lines deleted by hand, and a table emptied at once', async () => {
+    const corner = await insertStore(t.database);
+    const [a, b] = await freshPair();
+    await approved(a, b, { store_id: corner.id });
+    expect(await sizeOf(season.id, corner.id)).toBe(2);
+    await t.database.db.execute(
+      sql`delete from standings where store_id = ${corner.id} and user_id = ${a.id}`,
+    );
+    expect(await sizeOf(season.id, corner.id)).toBe(1);
+    await expectSizesMatch();
+    // A TRUNCATE fires no delete trigger: the sizes go with it, and a rebuild brings both back.
+    const before = await allRankingSizes(t.database.db);
+    expect(before.length).toBeGreaterThan(0);
+    await t.database.db.execute(sql`truncate standings`);
+    expect(await allRankingSizes(t.database.db)).toEqual([]);
+    await rebuildCounts(t.database);
+    // The rebuild puts back the line deleted by hand too.
+    expect((await allRankingSizes(t.database.db)).length).toBe(before.length);
+    expect(await sizeOf(season.id, corner.id)).toBe(2);
+    await expectSizesMatch();
   });
 });

@@ -36,7 +36,7 @@ const RANKING_ORDER = sql.raw(
 /**
  * One page of a season's ranking (store 0: Ranking General), best first, and how many lines it has,
  * in one statement. The page walks standings_rank_idx (season, store, points, wins) and sorts only
- * the ties it reads; the total counts the same index's entries for that season and store.
+ * the ties it reads; the total is ranking_sizes' row, which the standings' triggers keep.
  */
 export async function rankingPage(
   db: Db | Tx,
@@ -82,8 +82,8 @@ export function rankingPageQuery(
   const order = sort === 'rating' ? sql`rt.rating desc nulls last, ${RANKING_ORDER}` : RANKING_ORDER;
   return sql`
     select t.total, r.*
-      from (select count(*)::int as total from standings
-             where season_id = ${seasonId}::int and store_id = ${storeId}::int) t
+      from (select coalesce((select lines from ranking_sizes
+                              where season_id = ${seasonId}::int and store_id = ${storeId}::int), 0) as total) t
       left join lateral (
         select s.user_id as "userId", u.username as name, u.tor_code as "torCode", s.matches, s.wins, s.points,
                rt.rating, rt.matches as "ratedMatches"

@@ -324,3 +324,19 @@ export const allStandings = (db: Db | Tx) => allLines(db, STANDINGS);
 
 /** Every race tally line: for the tests comparing the incremental counts with a rebuild. */
 export const allRaceTallies = (db: Db | Tx) => allLines(db, RACE_TALLIES);
+
+/** Every ranking's size as ranking_sizes keeps it, in key order: for the tests against the lines. */
+export async function allRankingSizes(
+  db: Db | Tx,
+): Promise<{ seasonId: number; storeId: number; lines: number }[]> {
+  const rows = await queryRows<{ seasonId: number; storeId: number; lines: number }>(
+    db,
+    sql`select season_id as "seasonId", store_id as "storeId", lines from ranking_sizes
+         order by season_id, store_id`,
+  );
+  return rows.map((r) => ({
+    seasonId: Number(r.seasonId),
+    storeId: Number(r.storeId),
+    lines: Number(r.lines),
+  }));
+}

@@ -161,6 +161,25 @@ export const standings = pgTable(
 );
 
 /**
+ * How many lines each ranking has (store 0: Ranking General), for a page's total without counting
+ * them (docs/decisions/031). Kept by triggers on standings, in the statement that adds or removes
+ * lines, so every writer (approvals, annulments, the rebuild, a season's deletion) keeps it; a
+ * ranking with no line has no row.
+ */
+export const rankingSizes = pgTable(
+  'ranking_sizes',
+  {
+    seasonId: integer('season_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    lines: integer('lines').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.storeId] }),
+    check('ranking_sizes_lines_check', sql`${t.lines} >= 0`),
+  ],
+);
+
+/**
  * The metagame's counts (docs/decisions/028): each player's appearances with each race in a
  * season's approved matches, in the whole community (store 0) and at the match's store; kept as
  * the standings are, in the same transactions, and recomputable with them (rankings/rebuild).

@@ -81,23 +81,22 @@ export interface ApprovedFilter {
   players: ChosenPlayer[];
 }
 
-/** The chosen player plays in the match, and their team used the chosen deck when there is one. */
-function playsWith(matchColumn: string, player: ChosenPlayer): SQL {
-  const id = sql.raw(matchColumn);
-  const deck =
-    player.deckId === null
-      ? sql``
-      : sql`and exists (
-          select 1 from match_players d
-           where d.match_id = p.match_id and d.team = p.team and d.deck_id = ${player.deckId})`;
-  return sql`exists (
-    select 1 from match_players p
-     where p.match_id = ${id} and p.user_id = ${player.userId} ${deck})`;
+/** The team of `player` (a match_players row) used the chosen deck, when one is chosen. */
+function usedDeck(player: string, deckId: number | null): SQL {
+  if (deckId === null) return sql``;
+  const p = sql.raw(player);
+  return sql`and exists (
+    select 1 from match_players d
+     where d.match_id = ${p}.match_id and d.team = ${p}.team and d.deck_id = ${deckId})`;
 }
 
 /**
- * Approved matches, newest first, with the home search applied. With a chosen player the walk
- * follows that player's own index instead of every approved match.
+ * Approved matches, newest first, with the home search applied. With chosen players the walk
+ * follows the first one's approved matches (match_players_user_approved_idx) and joins each other
+ * chosen player's on (match_date, match_id), the same index's order: PostgreSQL merges the
+ * players' index entries in step and stops at the page, instead of probing every match of the
+ * first player for the others (10,000 probes for two players who met twice among 10,000 each).
+ * match_date and match_status are the match's own, copied to every player's row.
  */
 export function approvedPage(
   db: Db,
@@ -105,42 +104,39 @@ export function approvedPage(
   limit: number,
   after?: PageKey,
 ): Promise<KeyedId[]> {
+  return keyedIds(db, approvedPageQuery(filter, limit, after));
+}
+
+/** The statement of approvedPage, for EXPLAIN in the tests. */
+export function approvedPageQuery(filter: ApprovedFilter, limit: number, after?: PageKey): SQL {
   const [lead, ...others] = filter.players;
-  const othersPlay = others.map((player) => sql`and ${playsWith('x.id', player)}`);
   if (!lead) {
-    return keyedIds(
-      db,
-      sql`
+    return sql`
       select x.id, ${keyOf('x.match_date')} as key
         from matches x
        where x.approval_status = 'approved'
              ${dateRange('x.match_date', filter.from, filter.to)}
              ${beforeKey('x.match_date', 'x.id', after)}
        order by ${newestFirst('x.match_date', 'x.id')}
-       limit ${limit + 1}`,
-    );
+       limit ${limit + 1}`;
   }
-  return keyedIds(
-    db,
-    sql`
-    select x.id, ${keyOf('x.match_date')} as key
-      from (select mp.match_id as id, mp.match_date, mp.team
-              from match_players mp
-             where mp.user_id = ${lead.userId} and mp.match_status = 'approved') x
-     where true
+  const joined = others.map((player, i) => {
+    const o = `o${i}`;
+    return sql`
+      join match_players ${sql.raw(o)}
+        on ${sql.raw(o)}.user_id = ${player.userId} and ${sql.raw(o)}.match_status = 'approved'
+       and ${sql.raw(o)}.match_date = x.match_date and ${sql.raw(o)}.match_id = x.match_id
+           ${usedDeck(o, player.deckId)}`;
+  });
+  return sql`
+    select x.match_id as id, ${keyOf('x.match_date')} as key
+      from match_players x ${sql.join(joined, sql` `)}
+     where x.user_id = ${lead.userId} and x.match_status = 'approved'
            ${dateRange('x.match_date', filter.from, filter.to)}
-           ${beforeKey('x.match_date', 'x.id', after)}
-           ${
-             lead.deckId === null
-               ? sql``
-               : sql`and exists (
-                   select 1 from match_players d
-                    where d.match_id = x.id and d.team = x.team and d.deck_id = ${lead.deckId})`
-           }
-           ${sql.join(othersPlay, sql` `)}
-     order by ${newestFirst('x.match_date', 'x.id')}
-     limit ${limit + 1}`,
-  );
+           ${beforeKey('x.match_date', 'x.match_id', after)}
+           ${usedDeck('x', lead.deckId)}
+     order by ${newestFirst('x.match_date', 'x.match_id')}
+     limit ${limit + 1}`;
 }
 
 /** A store's approved matches, newest first (Partidas - {tienda}): matches_store_approved_idx. */
