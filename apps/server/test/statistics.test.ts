@@ -544,6 +544,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the reads at 100,000 matches', ()
       expect(plan).toContain('match_players_user_approved_idx');
       expect(plan).not.toMatch(/Seq Scan on (match_players|matches|rating_history)/);
     }
+    // A head-to-head reads both players' approved entries from the index, not the opponent's
+    // place in each of the player's matches through the key.
+    const headToHead = await planOf(headToHeadQuery(userId, userId + 1));
+    expect(headToHead.match(/match_players_user_approved_idx/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(headToHead).toMatch(/CTE shared/);
     for (const query of [metagameQuery(season, undefined), metagameQuery(season, store.id)]) {
       const plan = await planOf(query);
       // A range of the tallies' key, whatever the number of matches.
