@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import {
   PERSIST_BUSTER,
   PERSIST_MAX_AGE_MS,
@@ -86,6 +86,34 @@ describe('the offline copy of the screens', () => {
     (await startQueryPersistence(fresh, 7, store))();
     expect(fresh.getQueryData(['push', 'preferences'])).toEqual({ rejected: false });
     expect(fresh.getQueryState(['push', 'preferences'])?.isInvalidated).toBe(false);
+  });
+
+  it('asks the server once for a screen whose load is under way when the copy is restored', async () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    const first = new QueryClient();
+    const stop = await startQueryPersistence(first, 7, store);
+    first.setQueryData(['decks'], [{ id: 1, name: 'viejo' }]);
+    await flush();
+    stop();
+
+    // A reload: the screen asks for its decks before the kept copy is read.
+    const next = new QueryClient();
+    let answer: (decks: unknown) => void = () => {};
+    const queryFn = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    // A screen showing the decks: an observer, which loads them as it subscribes.
+    const unsubscribe = new QueryObserver(next, { queryKey: ['decks'], queryFn }).subscribe(() => {});
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    (await startQueryPersistence(next, 7, store))();
+    // The copy is shown meanwhile, and the load under way is not asked for again.
+    expect(next.getQueryData(['decks'])).toEqual([{ id: 1, name: 'viejo' }]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    answer([{ id: 1, name: 'nuevo' }]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(next.getQueryData(['decks'])).toEqual([{ id: 1, name: 'nuevo' }]);
+    unsubscribe();
   });
 
   it('gives another player nothing of the first, and removes the first player’s copy', async () => {

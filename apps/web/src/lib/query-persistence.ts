@@ -132,6 +132,8 @@ export async function startQueryPersistence(
  * what was last seen, never proof of what the server holds now (it may even predate the player's
  * last change, written up to a second before a reload). A screen showing it asks the server again
  * at once when online; offline it shows the copy. An answer the client already had newer stays.
+ * A screen whose load is already under way (the copy is read after the first screen asked) keeps
+ * that load: asking again would send the same request twice and draw the screen twice.
  */
 function restore(client: QueryClient, state: DehydratedState): void {
   hydrate(client, state);
@@ -139,7 +141,7 @@ function restore(client: QueryClient, state: DehydratedState): void {
   for (const kept of state.queries) {
     const query = cache.find({ queryKey: kept.queryKey, exact: true });
     if (query && query.state.dataUpdatedAt === kept.state.dataUpdatedAt) {
-      void client.invalidateQueries({ queryKey: kept.queryKey, exact: true });
+      void client.invalidateQueries({ queryKey: kept.queryKey, exact: true }, { cancelRefetch: false });
     }
   }
 }

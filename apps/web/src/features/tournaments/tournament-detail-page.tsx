@@ -26,6 +26,7 @@ import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageHeading } from '../../components/page-heading';
 import { UserAvatar } from '../../components/user-avatar';
 import { formatLongDate } from '../../lib/dates';
+import { useDrawnData } from '../../lib/drawn-data';
 import { DISPLAY } from '../../lib/ui-constants';
 import { Announcements } from './components/announcements';
 import { OrganiserPanel } from './components/organiser-panel';
@@ -179,12 +180,15 @@ function TournamentDetail({ tournament }: { tournament: TTournament }) {
 export default function TournamentDetailPage() {
   const id = useTournamentId();
   const tournament = useTournament(id);
+  // The page is drawn in a transition, in slices, not in the one task the query's answer would
+  // take on a phone (docs/decisions/029).
+  const { drawn } = useDrawnData(tournament.data);
   return (
     <Container maxWidth="md" sx={{ py: 2 }}>
       {id === 0 ? (
         <TournamentNotFound message={TOURNAMENT_MSG.notFoundOrError} />
-      ) : tournament.data ? (
-        <TournamentDetail tournament={tournament.data} />
+      ) : drawn ? (
+        <TournamentDetail tournament={drawn} />
       ) : tournament.isError ? (
         <TournamentLoadError
           error={tournament.error}
