@@ -106,7 +106,8 @@ export async function usernames(db: Db | Tx, ids: readonly number[]): Promise<Ma
  * The statement of headToHeadRows. The matches both played are found first from their approved
  * index entries alone, joined on (match_date, match_id) as the home search does (approvedPage):
  * two index-only scans, not a probe of the opponent in each of the player's matches (10,000 at
- * the city's size). Only those shared matches are then read for their teams and scores.
+ * the city's size). Only those shared matches are then read for their teams and scores
+ * (decision 031).
  */
 export function headToHeadQuery(userId: number, opponentId: number): SQL {
   return sql`

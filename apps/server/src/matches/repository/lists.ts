@@ -96,7 +96,7 @@ function usedDeck(player: string, deckId: number | null): SQL {
  * chosen player's on (match_date, match_id), the same index's order: PostgreSQL merges the
  * players' index entries in step and stops at the page, instead of probing every match of the
  * first player for the others (10,000 probes for two players who met twice among 10,000 each).
- * match_date and match_status are the match's own, copied to every player's row.
+ * match_date and match_status are the match's own, copied to every player's row (decision 031).
  */
 export function approvedPage(
   db: Db,
