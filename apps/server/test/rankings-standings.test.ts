@@ -104,6 +104,25 @@ async function expectRebuildMatches(): Promise<void> {
   await expectSizesMatch();
 }
 
+/**
+ * A migration's backfill (its last statement) run on an emptied table gives back the table's
+ * lines as the writes left them.
+ */
+async function expectBackfillRestores<L>(
+  file: string,
+  table: string,
+  read: (db: typeof t.database.db) => Promise<L[]>,
+): Promise<void> {
+  const migration = await readFile(fileURLToPath(new URL(`../drizzle/${file}`, import.meta.url)), 'utf8');
+  const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+  expect(backfill).toMatch(new RegExp(`INSERT INTO "${table}"`));
+  const kept = await read(t.database.db);
+  expect(kept.length).toBeGreaterThan(0);
+  await t.database.db.execute(sql`delete from ${sql.raw(table)}`);
+  await t.database.db.execute(sql.raw(backfill));
+  expect(await read(t.database.db)).toEqual(kept);
+}
+
 /** Fresh players for a test whose sums must start from nothing. */
 async function freshPair(): Promise<[Player, Player]> {
   return Promise.all([createPlayer(t.database), createPlayer(t.database)]) as Promise<[Player, Player]>;
@@ -359,33 +378,13 @@ describe('rebuild', () => {
   });
 
   it('agrees with the backfill of the migration that made the race tallies', async () => {
-    const migration = await readFile(
-      fileURLToPath(new URL('../drizzle/0010_race_tallies.sql', import.meta.url)),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
-    expect(backfill).toMatch(/INSERT INTO "race_tallies"/);
-    const rebuilt = await allRaceTallies(t.database.db);
-    expect(rebuilt.length).toBeGreaterThan(0);
-    await t.database.db.execute(sql`delete from race_tallies`);
-    await t.database.db.execute(sql.raw(backfill));
-    expect(await allRaceTallies(t.database.db)).toEqual(rebuilt);
+    await expectBackfillRestores('0010_race_tallies.sql', 'race_tallies', allRaceTallies);
   });
 });
 
 describe('the migration that made ranking_sizes', () => {
   it('fills it with each ranking’s lines as they were', async () => {
-    const migration = await readFile(
-      fileURLToPath(new URL('../drizzle/0011_ranking_sizes.sql', import.meta.url)),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
-    expect(backfill).toMatch(/INSERT INTO "ranking_sizes"/);
-    const kept = await allRankingSizes(t.database.db);
-    expect(kept.length).toBeGreaterThan(0);
-    await t.database.db.execute(sql`delete from ranking_sizes`);
-    await t.database.db.execute(sql.raw(backfill));
-    expect(await allRankingSizes(t.database.db)).toEqual(kept);
+    await expectBackfillRestores('0011_ranking_sizes.sql', 'ranking_sizes', allRankingSizes);
     await expectSizesMatch();
   });
 });

@@ -163,7 +163,7 @@ export const standings = pgTable(
 /**
  * How many lines each ranking has (store 0: Ranking General), for a page's total without counting
  * them (docs/decisions/031). Kept by triggers on standings, in the statement that adds or removes
- * lines, so every writer (approvals, annulments, the rebuild, a season's deletion) keeps it; a
+ * lines, so every writer (approvals, annulments, the rebuild, a line fixed by hand) keeps it; a
  * ranking with no line has no row.
  */
 export const rankingSizes = pgTable(
