@@ -78,3 +78,27 @@ describe('slow clients', () => {
     expect(await connection.closed).toEqual({});
   }, 30_000);
 });
+
+describe('a silent connection when the headers and request timeouts are equal', () => {
+  it('still gets its 408 rather than a bare close', async () => {
+    // The connection's idle cut used to be the request timeout itself: with both timeouts at
+    // 1 s it fell before Node's next check and closed the connection without an answer.
+    const equal = await startServer({
+      DATABASE_URL: 'memory://',
+      REQUEST_TIMEOUT_SECONDS: '1',
+      HEADERS_TIMEOUT_SECONDS: '1',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const connection = new RawConnection(equal.port);
+        await connection.connected;
+        expect((await connection.response()).status).toBe(408);
+        await connection.closed;
+      }
+    } finally {
+      equal.child.kill('SIGTERM');
+      await equal.exited;
+    }
+  }, 30_000);
+});

@@ -45,13 +45,14 @@ export class DrainingServer extends http.Server {
   private graceOver = false;
 
   constructor(timeouts: HttpTimeouts, handler: http.RequestListener) {
+    // Node checks the request and headers timeouts only this often (30 s by default).
+    const checkingMs = Math.min(1_000, timeouts.headersMs);
     super(
       {
         requestTimeout: timeouts.requestMs,
         headersTimeout: timeouts.headersMs,
         keepAliveTimeout: timeouts.keepAliveMs,
-        // Node checks the two timeouts above only this often (30 s by default).
-        connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+        connectionsCheckingInterval: checkingMs,
       },
       (req, res) => {
         if (this.draining) return refuse(res);
@@ -64,8 +65,10 @@ export class DrainingServer extends http.Server {
       },
     );
     // A connection that neither sends nor reads anything (a client that stopped reading an
-    // answer) is closed; an idle kept-alive connection follows keepAliveTimeout instead.
-    this.setTimeout(timeouts.requestMs);
+    // answer) is closed; an idle kept-alive connection follows keepAliveTimeout instead. The cut
+    // comes two checks after the request timeout: a silent connection that never finished a
+    // request gets its 408 from Node's check first, rather than racing it to a bare close.
+    this.setTimeout(timeouts.requestMs + 2 * checkingMs);
   }
 
   override close(callback?: (err?: Error) => void): this {
