@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   TCommunityMe,
   TRanking,
@@ -72,17 +72,19 @@ export async function communityChanged(client: QueryClient): Promise<void> {
 }
 
 /** GET /api/community/me: whether /admin is for this user, their stores and usual stores. */
-export function useCommunityMe(enabled = true) {
-  return useQuery<TCommunityMe>({
+export const communityMeQuery = () =>
+  queryOptions<TCommunityMe>({
     queryKey: communityKeys.me,
     queryFn: () => api('/api/community/me', { schema: () => schemas().then((m) => m.ZCommunityMe) }),
-    enabled,
   });
+
+export function useCommunityMe(enabled = true) {
+  return useQuery({ ...communityMeQuery(), enabled });
 }
 
 /** GET /api/stores: the active stores (admins: `all` adds the closed ones). */
-export function useStores(options: { all?: boolean } = {}) {
-  return useQuery<TStore[]>({
+export const storesQuery = (options: { all?: boolean } = {}) =>
+  queryOptions<TStore[]>({
     queryKey: [...communityKeys.stores, options.all ? 'all' : 'active'],
     queryFn: () =>
       api('/api/stores', {
@@ -90,6 +92,9 @@ export function useStores(options: { all?: boolean } = {}) {
         schema: () => schemas().then((m) => m.ZStoreList),
       }),
   });
+
+export function useStores(options: { all?: boolean } = {}) {
+  return useQuery(storesQuery(options));
 }
 
 /** GET /api/stores/{id}. */
@@ -102,16 +107,19 @@ export function useStore(id: number) {
 }
 
 /** GET /api/seasons: newest first; `current` marks Temporada Actual. */
-export function useSeasons() {
-  return useQuery<TSeason[]>({
+export const seasonsQuery = () =>
+  queryOptions<TSeason[]>({
     queryKey: communityKeys.seasons,
     queryFn: () => api('/api/seasons', { schema: () => schemas().then((m) => m.ZSeasonList) }),
   });
+
+export function useSeasons() {
+  return useQuery(seasonsQuery());
 }
 
 /** GET /api/rankings: a page of a season's ranking, general or of one store. */
-export function useRanking(query: RankingQuery, enabled = true) {
-  return useQuery<TRanking>({
+export const rankingQuery = (query: RankingQuery) =>
+  queryOptions<TRanking>({
     queryKey: communityKeys.ranking(query),
     queryFn: () =>
       api('/api/rankings', {
@@ -125,6 +133,11 @@ export function useRanking(query: RankingQuery, enabled = true) {
         },
         schema: () => schemas().then((m) => m.ZRanking),
       }),
+  });
+
+export function useRanking(query: RankingQuery, enabled = true) {
+  return useQuery<TRanking>({
+    ...rankingQuery(query),
     enabled,
     // The next page keeps the current one on show while it loads.
     placeholderData: (previous) => previous,
@@ -132,12 +145,14 @@ export function useRanking(query: RankingQuery, enabled = true) {
 }
 
 /** GET /api/users/{id}/standing: the player's line in the current season. */
-export function useStanding(userId: number) {
-  return useQuery<TStanding>({
+export const standingQuery = (userId: number) =>
+  queryOptions<TStanding>({
     queryKey: communityKeys.standing(userId),
     queryFn: () => api(`/api/users/${userId}/standing`, { schema: () => schemas().then((m) => m.ZStanding) }),
-    enabled: userId > 0,
   });
+
+export function useStanding(userId: number) {
+  return useQuery({ ...standingQuery(userId), enabled: userId > 0 });
 }
 
 export const STORE_MATCHES_PAGE_SIZE = 30;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateDeckRequest, TDeck, TUpdateDeckRequest } from '@mitos/domain/decks';
 import { api, ApiError } from '../lib/api-client';
 import { TIMINGS } from '../lib/ui-constants';
@@ -25,8 +25,10 @@ async function fetchMySortedDecks(): Promise<TDeck[]> {
 }
 
 /** The signed-in user's decks, default first then newest. */
+export const myDecksQuery = () => queryOptions({ queryKey: MY_DECKS_QUERY_KEY, queryFn: fetchMySortedDecks });
+
 export function useMyDecks() {
-  return useQuery({ queryKey: MY_DECKS_QUERY_KEY, queryFn: fetchMySortedDecks });
+  return useQuery(myDecksQuery());
 }
 
 /** GET /api/decks/default/{userId}: a failure means the user has none (SPEC §7). */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TMatch } from '@mitos/domain/matches';
 import { api, apiWithHeaders } from '../lib/api-client';
 import { matchKeys } from './query-keys';
@@ -33,15 +33,17 @@ export async function fetchMatchPage(
 export const MY_MATCHES_PAGE_SIZE = 30;
 
 /** Every match the user plays in or created, newest first, a page at a time. */
-export function useMyMatches(enabled = true) {
-  return useInfiniteQuery({
+export const myMatchesQuery = () =>
+  infiniteQueryOptions({
     queryKey: matchKeys.mine,
     queryFn: ({ pageParam, signal }) =>
       fetchMatchPage('/api/matches/me', { limit: MY_MATCHES_PAGE_SIZE }, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-    enabled,
+    getNextPageParam: (last: MatchPage) => last.next,
   });
+
+export function useMyMatches(enabled = true) {
+  return useInfiniteQuery({ ...myMatchesQuery(), enabled });
 }
 
 export function fetchMatch(id: number) {

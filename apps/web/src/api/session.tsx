@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import type { TSelfUser } from '@mitos/domain/users';
-import { api, ApiError, onSessionEnd } from '../lib/api-client';
+import { api, ApiError, forgetEarlyRequests, onSessionEnd } from '../lib/api-client';
 import { TIMINGS } from '../lib/ui-constants';
 
 // The session check is in the first download; its schemas (and zod) load while it is in flight.
@@ -68,6 +68,11 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+/**
+ * The signed-in player's id as soon as the session check answers, not in the transition the
+ * screens see it in: the live connection opens with it (api/inbox).
+ */
+const SignedInIdContext = createContext<number | null>(null);
 
 /**
  * GET /api/auth/me; a 401 means "not signed in", not an error. Without a network (status 0) the
@@ -108,6 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnd(() => {
+        forgetEarlyRequests();
         setExpired(true);
         queryClient.setQueryData(ME_QUERY_KEY, null);
       }),
@@ -147,6 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // SPEC §4: a failed logout still clears the user locally.
     }
     // Nothing of this player stays on the device: the kept screens and who was signed in.
+    forgetEarlyRequests();
     stopPersisting.current?.();
     stopPersisting.current = null;
     rememberUser(null);
@@ -195,7 +202,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // (docs/decisions/029). Later changes (a sign-in, a sign-out) are provided at once.
   const deferred = useDeferredValue(value);
   const provided = status !== 'loading' && deferred.status === 'loading' ? deferred : value;
-  return <SessionContext.Provider value={provided}>{children}</SessionContext.Provider>;
+  return (
+    <SignedInIdContext.Provider value={userId ?? null}>
+      <SessionContext.Provider value={provided}>{children}</SessionContext.Provider>
+    </SignedInIdContext.Provider>
+  );
+}
+
+/** The signed-in player's id, the moment the session check answers (null: nobody, or not yet). */
+export function useSignedInId(): number | null {
+  return useContext(SignedInIdContext);
 }
 
 export function useSession(): Session {

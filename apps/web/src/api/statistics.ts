@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   StatPeriod,
   THeadToHead,
@@ -13,8 +13,8 @@ import { statisticsKeys } from './query-keys';
 const schemas = () => import('@mitos/domain/player-statistics');
 
 /** GET /api/users/{id}/rating: the all-time Mitos Rating and the season's (the current one by default). */
-export function usePlayerRating(userId: number, seasonId: number | null = null) {
-  return useQuery<TPlayerRating>({
+export const playerRatingQuery = (userId: number, seasonId: number | null = null) =>
+  queryOptions<TPlayerRating>({
     queryKey: statisticsKeys.rating(userId, seasonId),
     queryFn: ({ signal }) =>
       api(`/api/users/${userId}/rating`, {
@@ -22,8 +22,10 @@ export function usePlayerRating(userId: number, seasonId: number | null = null) 
         schema: () => schemas().then((m) => m.ZPlayerRating),
         signal,
       }),
-    enabled: userId > 0,
   });
+
+export function usePlayerRating(userId: number, seasonId: number | null = null) {
+  return useQuery({ ...playerRatingQuery(userId, seasonId), enabled: userId > 0 });
 }
 
 export interface PlayerStatisticsQuery {
@@ -34,10 +36,10 @@ export interface PlayerStatisticsQuery {
 }
 
 /** GET /api/users/{id}/statistics: form, decks, races, matchups, opponents and streaks. */
-export function usePlayerStatistics(userId: number, query: PlayerStatisticsQuery = {}, enabled = true) {
+export function playerStatisticsQuery(userId: number, query: PlayerStatisticsQuery = {}) {
   const period = query.period ?? 'month';
   const seasonId = query.seasonId ?? null;
-  return useQuery<TPlayerStatistics>({
+  return queryOptions<TPlayerStatistics>({
     queryKey: statisticsKeys.player(userId, period, seasonId),
     queryFn: ({ signal }) =>
       api(`/api/users/${userId}/statistics`, {
@@ -45,6 +47,12 @@ export function usePlayerStatistics(userId: number, query: PlayerStatisticsQuery
         schema: () => schemas().then((m) => m.ZPlayerStatistics),
         signal,
       }),
+  });
+}
+
+export function usePlayerStatistics(userId: number, query: PlayerStatisticsQuery = {}, enabled = true) {
+  return useQuery<TPlayerStatistics>({
+    ...playerStatisticsQuery(userId, query),
     enabled: enabled && userId > 0,
     // Switching Semana/Mes keeps the other view on show while it loads.
     placeholderData: (previous) => previous,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   TBracketView,
   TPairing,
@@ -40,13 +40,20 @@ export function useTournaments(query: TournamentListQuery = {}) {
   });
 }
 
+/** A tournament's id from its address (`/tournaments/:id`), or 0 when it is not one. */
+export function tournamentIdParam(id: string | undefined): number {
+  return id !== undefined && /^\d{1,10}$/.test(id) ? Number(id) : 0;
+}
+
 /** GET /api/tournaments/{id}: the detail with the caller's part, announcements and calendar. */
-export function useTournament(id: number) {
-  return useQuery<TTournament>({
+export const tournamentQuery = (id: number) =>
+  queryOptions<TTournament>({
     queryKey: tournamentKeys.detail(id),
     queryFn: () => api(`/api/tournaments/${id}`, { schema: tournamentSchema }),
-    enabled: id > 0,
   });
+
+export function useTournament(id: number) {
+  return useQuery({ ...tournamentQuery(id), enabled: id > 0 });
 }
 
 /** GET /api/tournaments/{id}/participants: registered, waitlisted and dropped players. */

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { AppLayout } from './layout';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary, screenRetries } from './route-error-boundary';
@@ -127,12 +128,38 @@ function useSessionRedirects() {
 }
 
 /**
+ * The first screen's chunk and data, asked for as soon as the session check answers
+ * (first-screen). Its code is a chunk of its own, loaded beside the session check: the first
+ * download stays within its budget.
+ */
+function useFirstScreenLoads(pathname: string) {
+  const client = useQueryClient();
+  const first = useRef(pathname);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    import('./first-screen')
+      .then((m) => {
+        if (!unmounted) stop = m.startFirstScreenLoads(client, routes, first.current);
+      })
+      .catch(() => {
+        // Without it the screen loads as it opens, as it always could.
+      });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [client]);
+}
+
+/**
  * The app's screens, rendered inside a <BrowserRouter>. Until a screen's chunk has arrived the
  * previous screen stays (navigations are transitions), or on a first visit nothing renders and
  * the splash stays up.
  */
 export function AppRoutes() {
   const location = useSessionRedirects();
+  useFirstScreenLoads(location.pathname);
   const element = useRoutes(appRoutes);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>

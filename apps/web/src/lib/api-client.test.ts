@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, errorMessage, onSessionEnd, setSessionHandlers } from './api-client';
+import {
+  api,
+  ApiError,
+  EARLY_TTL_MS,
+  errorMessage,
+  forgetEarlyRequests,
+  onSessionEnd,
+  requestEarly,
+  setSessionHandlers,
+} from './api-client';
 import { calls, mockFetch } from '../test/fetch-mock';
 
 const unauthorized = {
@@ -193,5 +202,66 @@ describe('api client', () => {
     );
     expect(errorMessage(new ApiError(0, 'red'), 'Error al crear el mazo')).toBe('Error al crear el mazo');
     expect(errorMessage(new Error('boom'), 'Error al crear el mazo')).toBe('Error al crear el mazo');
+  });
+});
+
+describe('reads asked for early', () => {
+  afterEach(() => {
+    forgetEarlyRequests();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const schema = z.array(z.object({ id: z.number() }));
+  const readDecks = () => api('/api/decks', { query: { orden: 'nuevo' }, schema });
+
+  it('are made through the read’s own fetcher, and its first read takes the answer, once', async () => {
+    const fetchMock = mockFetch({ 'GET /api/decks': [ok([{ id: 1 }]), ok([{ id: 2 }])] });
+    requestEarly(readDecks);
+    expect(calls(fetchMock)).toEqual(['GET /api/decks?orden=nuevo']);
+    await expect(readDecks()).resolves.toEqual([{ id: 1 }]);
+    expect(calls(fetchMock)).toHaveLength(1);
+    // Taken: the next read asks the server.
+    await expect(readDecks()).resolves.toEqual([{ id: 2 }]);
+    expect(calls(fetchMock)).toHaveLength(2);
+  });
+
+  it('serve only the same address, and only GETs', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/decks': ok([{ id: 1 }]),
+      'POST /api/decks': { status: 201, body: { id: 5 } },
+    });
+    requestEarly(() => api('/api/decks', { method: 'POST', body: { name: 'x' } }));
+    expect(calls(fetchMock)).toEqual([]);
+    requestEarly(readDecks);
+    await api('/api/decks', { query: { orden: 'viejo' } });
+    expect(calls(fetchMock)).toEqual(['GET /api/decks?orden=nuevo', 'GET /api/decks?orden=viejo']);
+  });
+
+  it('are not served once stale, nor after they were forgotten', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = mockFetch({ 'GET /api/decks': ok([{ id: 1 }]) });
+    requestEarly(readDecks);
+    vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1);
+    await readDecks();
+    expect(calls(fetchMock)).toHaveLength(2);
+
+    requestEarly(readDecks);
+    forgetEarlyRequests();
+    await readDecks();
+    expect(calls(fetchMock)).toHaveLength(4);
+  });
+
+  it('that failed on the network are made again by the read', async () => {
+    let n = 0;
+    const fetchMock = vi.fn(async () => {
+      n += 1;
+      if (n === 1) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify([{ id: 3 }]), { headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    requestEarly(readDecks);
+    await expect(readDecks()).resolves.toEqual([{ id: 3 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -163,6 +163,44 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Reads asked for ahead of the screen that makes them (app/first-screen, docs/decisions/032):
+ * each is taken by the first GET of the same address, if it comes within `EARLY_TTL_MS`. Only the
+ * answer is early: nothing reaches the query cache until the screen asks, so a screen being drawn
+ * never sees its data change under it (which would make React draw it all again at once).
+ */
+const early = new Map<string, { at: number; response: Promise<Response> }>();
+export const EARLY_TTL_MS = 10_000;
+/** While set, GETs are not made but asked for early (see `requestEarly`). */
+let capturing = false;
+
+/**
+ * Runs `start` (a query's fetcher), and asks early for every GET it makes at once, with the
+ * address, the query string and the schema's loading exactly as the fetcher makes them. The
+ * fetcher's own result never settles and is dropped.
+ */
+export function requestEarly(start: () => unknown): void {
+  capturing = true;
+  try {
+    void Promise.resolve(start()).catch(() => {});
+  } finally {
+    capturing = false;
+  }
+}
+
+/** The early answer for `url`, if one is still fresh; taken once. */
+function takeEarly(url: string): Promise<Response> | null {
+  const entry = early.get(url);
+  if (!entry) return null;
+  early.delete(url);
+  return Date.now() - entry.at < EARLY_TTL_MS ? entry.response : null;
+}
+
+/** Drops the early answers not taken (the player signed out: they are theirs). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}
+
 /** The message a failed call carries: the server's Spanish text, else the fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
@@ -198,9 +236,20 @@ export async function apiWithHeaders<T = unknown>(
   // A schema given as a loader starts loading with the request rather than after the response.
   const schemaLoad = typeof options.schema === 'function' ? options.schema() : null;
   schemaLoad?.catch(() => {}); // a failed load is reported below, when the response needs it
+  if (capturing) {
+    // Only reads are made early; a fetcher that writes is not run ahead of its screen at all.
+    if (init.method === 'GET' && !early.has(url)) {
+      const response = send(url, init);
+      response.catch(() => {});
+      early.set(url, { at: Date.now(), response });
+    }
+    return new Promise<never>(() => {});
+  }
   let res: Response;
   try {
-    res = await send(url, init);
+    const asked = init.method === 'GET' ? takeEarly(url) : null;
+    // An early read that failed (a network error) is made again, as if it had not been early.
+    res = asked ? await asked.catch(() => send(url, init)) : await send(url, init);
     if (res.status === 401 && !NO_REFRESH_PATHS.has(path)) {
       if (await refreshSession()) {
         res = await send(url, init);

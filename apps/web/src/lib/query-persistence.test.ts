@@ -51,6 +51,21 @@ describe('the offline copy of the screens', () => {
     expect(keys).toEqual([['matches', 'mine']]);
   });
 
+  it('keeps the answers that arrived before it started, with no answer after', async () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    const client = new QueryClient();
+    client.setQueryData(['decks', 'mine'], [{ id: 3, name: 'Mazo sin red' }]);
+    const stop = await startQueryPersistence(client, 7, store);
+    await flush();
+    stop();
+
+    const kept = JSON.parse(store.data.get(persistKey(7))!);
+    expect(kept.clientState.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([
+      ['decks', 'mine'],
+    ]);
+  });
+
   it('restores the same player’s copy into a new client (an offline start)', async () => {
     vi.useFakeTimers();
     const store = memoryStore();

@@ -120,6 +120,9 @@ export async function startQueryPersistence(
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
     timer ??= setTimeout(write, PERSIST_THROTTLE_MS);
   });
+  // The answers that arrived while the copy was read (the first screen's, asked for beside the
+  // session check: app/first-screen) are kept too, not only those after.
+  timer ??= setTimeout(write, PERSIST_THROTTLE_MS);
   return () => {
     open = false;
     if (timer) clearTimeout(timer);

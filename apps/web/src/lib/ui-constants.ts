@@ -19,6 +19,11 @@ export const TIMINGS = {
   apiTimeoutMs: 30_000,
   decksTimeoutMs: 5_000,
   sessionRecheckMs: 5 * 60_000,
+  /**
+   * The first screen's data waits at most this long for the live connection's first count
+   * (app/first-screen): past it, the data is asked for without it.
+   */
+  firstScreenLiveWaitMs: 1_500,
   /** SPEC §9: a 500 on close-rejected is retried once after this long. */
   closeRejectedRetryMs: 1_000,
   searchDebounceMs: 300,

@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetEarlyRequests } from '../lib/api-client';
 
 // A loaded machine (CI with two cores) can take more than a second to render a screen.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Reads asked for early by one test's first screen are not another's answers.
+  forgetEarlyRequests();
   localStorage.clear();
   sessionStorage.clear();
 });

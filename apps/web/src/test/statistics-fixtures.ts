@@ -1,13 +1,5 @@
 import type { THeadToHead, TPlayerRating, TPlayerStatistics } from '@mitos/domain/player-statistics';
-
-const SEASON = {
-  id: 3,
-  name: 'Temporada 2026',
-  startsOn: '2026-01-01',
-  endsOn: '2026-12-31',
-  current: true,
-  closedAt: null,
-};
+import { currentSeason as SEASON } from './community-fixtures';
 
 /** All-time 1084 after 12 matches; 1040 and Provisional in the season, after 4. */
 export function ratingFixture(over: Partial<TPlayerRating> = {}): TPlayerRating {

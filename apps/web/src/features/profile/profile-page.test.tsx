@@ -7,17 +7,11 @@ import { deckFixture, matchFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { ratingFixture, statisticsFixture } from '../../test/statistics-fixtures';
 import ProfilePage from './profile-page';
+import { currentSeason } from '../../test/community-fixtures';
 
 const STATS = { matches: 12, wins: 9, losses: 3, winRate: 75, approvalRate: 92, approvalHealth: 'Excelente' };
 const STANDING = {
-  season: {
-    id: 3,
-    name: 'Temporada 2026',
-    startsOn: '2026-01-01',
-    endsOn: '2026-12-31',
-    current: true,
-    closedAt: null,
-  },
+  season: currentSeason,
   position: null,
   matches: 0,
   wins: 0,

@@ -6,17 +6,11 @@ import { deckFixture } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { headToHeadFixture, ratingFixture, statisticsFixture } from '../../test/statistics-fixtures';
 import UserProfilePage from './user-profile-page';
+import { currentSeason } from '../../test/community-fixtures';
 
 const MATEO = { id: 8, username: 'mateo', created_at: '2024-11-02T10:00:00Z', role: 'player' };
 const STANDING = {
-  season: {
-    id: 3,
-    name: 'Temporada 2026',
-    startsOn: '2026-01-01',
-    endsOn: '2026-12-31',
-    current: true,
-    closedAt: null,
-  },
+  season: currentSeason,
   position: 3,
   matches: 12,
   wins: 8,

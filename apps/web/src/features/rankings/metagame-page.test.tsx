@@ -8,25 +8,9 @@ import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '..
 import { stubWebSocket } from '../../test/match-fixtures';
 import { renderRoutes } from '../../test/render';
 import MetagamePage from './metagame-page';
+import { currentSeason, pastSeason } from '../../test/community-fixtures';
 
-const SEASONS: TSeason[] = [
-  {
-    id: 3,
-    name: 'Temporada 2026',
-    startsOn: '2026-01-01',
-    endsOn: '2026-12-31',
-    current: true,
-    closedAt: null,
-  },
-  {
-    id: 2,
-    name: 'Temporada 2025',
-    startsOn: '2025-01-01',
-    endsOn: '2025-12-31',
-    current: false,
-    closedAt: '2025-12-31T23:00:00.000Z',
-  },
-];
+const SEASONS: TSeason[] = [currentSeason, pastSeason];
 const store = (id: number, name: string): TStore => ({
   id,
   name,

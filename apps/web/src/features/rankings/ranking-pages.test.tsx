@@ -6,6 +6,7 @@ import {
   type TLeague,
   type TRanking,
   type TRankingRow,
+  type TSeason,
   type TStore,
 } from '@mitos/domain/community';
 import * as MSG from '@mitos/domain/message-texts';
@@ -13,6 +14,7 @@ import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '..
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import { renderRoutes } from '../../test/render';
 import { rankingRoutes } from './routes';
+import { currentSeason, pastSeason } from '../../test/community-fixtures';
 
 type Routes = Record<string, MockHandler | MockReply | MockReply[]>;
 
@@ -30,24 +32,7 @@ const STORES = [
   store(1, 'Dragón Dorado Games', 'Palermo'),
   store(4, 'El Bastión TCG', 'San Telmo', { logoUrl: null, organisers: [{ id: 7, username: 'lucia' }] }),
 ];
-const SEASONS = [
-  {
-    id: 3,
-    name: 'Temporada 2026',
-    startsOn: '2026-01-01',
-    endsOn: '2026-12-31',
-    current: true,
-    closedAt: null,
-  },
-  {
-    id: 2,
-    name: 'Temporada 2025',
-    startsOn: '2025-01-01',
-    endsOn: '2025-12-31',
-    current: false,
-    closedAt: '2025-12-31T23:00:00.000Z',
-  },
-];
+const SEASONS: TSeason[] = [currentSeason, pastSeason];
 const ME = { seesAdmin: false, isAdmin: false, organises: [], usualStores: [] };
 const ADMIN_ME = { ...ME, seesAdmin: true, isAdmin: true };
 const ORGANISER_ME = { ...ME, seesAdmin: true, organises: [{ id: 4, name: 'El Bastión TCG' }] };

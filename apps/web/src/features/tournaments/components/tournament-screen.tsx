@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Container } from '@mui/material';
 import type { TTournament } from '@mitos/domain/tournaments';
 import { Link, useParams } from 'react-router';
-import { useTournament } from '../../../api/tournaments';
+import { tournamentIdParam, useTournament } from '../../../api/tournaments';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -10,8 +10,7 @@ import { TOURNAMENT_MSG } from '../tournament-view';
 
 /** The tournament id of the route; 0 (never a tournament) for anything that is not an id. */
 export function useTournamentId(): number {
-  const { id } = useParams();
-  return id !== undefined && /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  return tournamentIdParam(useParams().id);
 }
 
 export interface TournamentScreenProps {
