@@ -50,6 +50,10 @@ test('the new-match draft survives a reload, the back button and a lost session'
   await page.goBack();
   await expect(page).toHaveURL(/\/new-match$/);
   await expect(team(page, 1).getByText(ana.player.username, { exact: true }).first()).toBeVisible();
+  // The form shows before all its reads are out (the players' decks are asked for as their rows
+  // mount): cookies cleared in between fail that read, which rightly ends the session before the
+  // save. The session is lost here once the screen has loaded, as for a player who stays on it.
+  await page.waitForLoadState('networkidle');
 
   // Cookies gone: saving sends the player to sign in with the SPEC notice, and back to the form.
   await page.context().clearCookies();
