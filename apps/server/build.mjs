@@ -33,9 +33,11 @@ export const builtEntry = (name) => path.join(DIST_DIR, `${name}.js`);
 
 /**
  * Node's arguments to run a built entry point, for `npm start` (scripts/start.mjs), the e2e run and
- * the bench alike: stack traces through the source maps, so a logged error names src/ lines.
+ * the bench alike. Not `--enable-source-maps`, which keeps every loaded module's map in memory
+ * (drizzle-orm ships one per file: 15–20 MB): the server's logger maps its own frames to src/
+ * lines when it logs a stack (src/http/stack-mapping.ts, docs/decisions/033).
  */
-export const nodeArgs = (name) => ['--enable-source-maps', ...NODE_FLAGS, builtEntry(name)];
+export const nodeArgs = (name) => [...NODE_FLAGS, builtEntry(name)];
 
 /** What the bundle is made of: a newer file in any of them makes it stale (after a `git pull`). */
 const SOURCES = [path.join(SERVER_DIR, 'src'), DOMAIN_SRC, fileURLToPath(import.meta.url)];
@@ -99,7 +101,9 @@ export async function buildServer() {
     platform: 'node',
     target: 'node20',
     plugins: [bundledInside],
+    // Read only to name a logged stack's lines: the places, not the sources' text again.
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
   });
 }

@@ -2,7 +2,7 @@
  * `npm run demo`: the real app on an in-memory database filled with realistic data, so every
  * screen has something to show. `--players N --matches N` choose the size (also for benchmarks).
  */
-import { loadConfigOrExit, startServer } from './start';
+import { exitWithStack, loadConfigOrExit, startServer } from './start';
 import { DEMO_USAGE, UsageError, parseDemoArgs } from './seed/cli-args';
 import { seedDemoData, type SeedResult } from './seed/seed';
 
@@ -59,4 +59,4 @@ async function main() {
   console.log(summary(seeded!.result, `http://${host}:${port}`, seeded!.seconds));
 }
 
-await main();
+await main().catch(exitWithStack);

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { claimDataDir } from './db/data-dir';
 import { maintainEmbedded } from './db/maintenance';
 import { reachableUrls, startupLine } from './http/reachability';
+import { mappedStack } from './http/stack-mapping';
 import { closeOnSignals } from './lifecycle';
 import { backfillUsernameSkeletons } from './users/repository';
 import { ensureFirstSeason } from './seasons/repository';
@@ -23,6 +24,15 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, usage?: s
     }
     throw err;
   }
+}
+
+/**
+ * For an entry point's failed start (a database that cannot be opened, a migration that fails):
+ * the error with its frames in `src/` (docs/decisions/033), and exit code 1.
+ */
+export function exitWithStack(err: unknown): never {
+  console.error(mappedStack(err));
+  process.exit(1);
 }
 
 export interface StartOptions {

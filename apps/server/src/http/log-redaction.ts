@@ -1,3 +1,5 @@
+import { builtFrames, type StackMapper } from './stack-mapping';
+
 /**
  * Session secrets that may appear in a log line: a `token` query parameter (the WebSocket
  * signs in with `/ws?token=…`), session cookies (`access_token=…`, `refresh_token=…`) and
@@ -15,8 +17,9 @@ export function redactSecrets(text: string): string {
 
 /**
  * The logger's options with redaction applied to every line as it is written, so whatever logs
- * a URL, an error message or a header (Fastify's request lines, a client error) cannot leak one.
+ * a URL, an error message or a header (Fastify's request lines, a client error) cannot leak one;
+ * and a stack's frames in the built server named by their lines in `src/` (http/stack-mapping).
  */
-export function redactingLogger(options: object): object {
-  return { ...options, hooks: { streamWrite: redactSecrets } };
+export function redactingLogger(options: object, frames: StackMapper = builtFrames): object {
+  return { ...options, hooks: { streamWrite: (line: string) => redactSecrets(frames.map(line)) } };
 }
