@@ -9,6 +9,7 @@ import { calls, mockFetch, signedIn } from '../test/fetch-mock';
 import { rejectedByCarla, stubWebSocket, waitingForLucia } from '../test/match-fixtures';
 import { useInbox, usePendingMatches } from './inbox';
 import { predictedMatch, useMatchActions } from './match-actions';
+import { useSession } from './session';
 
 // The signed-in test user is lucia (7).
 const pendingForMe = waitingForLucia;
@@ -33,7 +34,12 @@ function renderActions(queryClient = retryingClient()) {
     <AppProviders queryClient={queryClient}>{children}</AppProviders>
   );
   const view = renderHook(
-    () => ({ actions: useMatchActions(), inbox: useInbox(), pending: usePendingMatches() }),
+    () => ({
+      actions: useMatchActions(),
+      inbox: useInbox(),
+      pending: usePendingMatches(),
+      session: useSession(),
+    }),
     { wrapper },
   );
   return { ...view, Socket, queryClient };
@@ -45,7 +51,10 @@ const posts = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
 async function signedInActions(routes: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch({ 'GET /api/auth/me': signedIn, ...routes });
   const view = renderActions();
-  // The session query answers before any action.
+  // The session the screens see has the player before any action (the actions check it). The
+  // notification count is asked for earlier, as soon as the session check answers (api/inbox),
+  // so it does not say that the screens' session has caught up.
+  await waitFor(() => expect(view.result.current.session.user).not.toBeNull());
   await waitFor(() => expect(calls(fetchMock)).toContain('GET /api/notifications/count'));
   return { ...view, fetchMock };
 }
