@@ -388,11 +388,12 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 
 function canned(reply: Reply): Canned {
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'x-next-cursor']) {
+  for (const name of ['content-type', 'content-encoding', 'vary', 'x-next-cursor']) {
     const value = reply.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  return { status: reply.status, headers, body: reply.body.toString('base64') };
+  // The bytes the server sent: gzipped when it gzips for a browser.
+  return { status: reply.status, headers, body: reply.wire.toString('base64') };
 }
 
 /** Tournaments are played at the largest size only (the most rows behind each write), for the run's length. */
@@ -1614,7 +1615,7 @@ async function main(): Promise<void> {
     ...machine().map((line) => `- ${line}`),
     ...(pgVersion ? [`- PostgreSQL ${pgVersion} on the same machine`] : []),
     `- Load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadAfter)}`,
-    `- ${plan.players} players who sign in; the community adds as many approved matches as each size among ${integer(plan.rankingPlayers)} players, at 4 stores, in the current season; reads by autocannon, ${plan.connections} connections, ${plan.seconds} s each after ${plan.warmupSeconds} s of warm-up, best of ${plan.readRounds} rounds in alternating order, signed in as the demo player`,
+    `- ${plan.players} players who sign in; the community adds as many approved matches as each size among ${integer(plan.rankingPlayers)} players, at 4 stores, in the current season; reads by autocannon, ${plan.connections} connections, ${plan.seconds} s each after ${plan.warmupSeconds} s of warm-up, best of ${plan.readRounds} rounds in alternating order, signed in as the demo player, asking for gzip as a browser does`,
     `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops, each timed from the approval sent to the new count on every socket of both players`,
     `- Statistics: the demo player's statistics and rating, their head-to-head with the opponent they met most, the metagame and Ranking General by rating, loaded like the other reads; then each statistics read once, uncached, about ${plan.coldReads} other players, one request at a time`,
     `- Mitos Rating, at ${integer(Math.max(...plan.sizes))} matches, in the seed process with no server running: a full rebuild of the demo seed alone and of the whole database; ${plan.ratings.approvals} approvals (after ${plan.ratings.warmup} untimed) among the demo seed's players, one in four a 2v2, each rated by settleRatings; late approvals ${plan.ratings.lateDays.join(', ')} days back`,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 /** Keep-alive connections, as a browser or an app would hold them. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -6,7 +7,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 export interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The body, inflated when it came gzipped. */
   body: Buffer;
+  /** The body as it came over the wire. */
+  wire: Buffer;
 }
 
 export class HttpError extends Error {}
@@ -19,7 +23,8 @@ export function request(
 ): Promise<Reply> {
   const url = new URL(path, base);
   const payload = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
-  const headers: http.OutgoingHttpHeaders = {};
+  // As a browser asks, so that the server's gzipped answers are what a player's phone receives.
+  const headers: http.OutgoingHttpHeaders = { 'accept-encoding': 'gzip' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (payload) {
     headers['content-type'] = 'application/json';
@@ -29,9 +34,20 @@ export function request(
     const req = http.request(url, { method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const gzipped = res.headers['content-encoding'] === 'gzip';
+        try {
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: gzipped ? gunzipSync(raw) : raw,
+            wire: raw,
+          });
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
       res.on('error', reject);
     });
     req.on('error', reject);

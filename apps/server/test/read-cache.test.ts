@@ -107,6 +107,45 @@ describe('read cache', () => {
     expect(count.headers['content-encoding']).toBeUndefined();
   });
 
+  it('keeps a larger answer gzipped only, and inflates it for a client that refuses gzip', async () => {
+    const admin = await createUser(t.database, { username: 'memoria', role: 'admin' });
+    const cached = async () => {
+      const res = await injectAs(t.app, admin, { method: 'GET', url: '/api/admin/metrics' });
+      return res.json<{ readCache: { bytes: number; entries: number } }>().readCache;
+    };
+    // Players of its own: the tests below count ana's, bruno's and carla's matches.
+    const [dora, elio] = await createPlayers(t.database, ['dora', 'elio'] as const);
+    for (let i = 0; i < 3; i++) await recordMatch(t.app, dora, dora, elio);
+    const url = '/api/matches/me?limit=50';
+    const before = await cached();
+    // A client that refuses gzip reads it first: the cache still keeps the compressed bytes.
+    const plain = await injectAs(t.app, dora, {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const after = await cached();
+    expect(after.entries).toBe(before.entries + 1);
+    // The key and the entry's bookkeeping aside, the compressed size: not the JSON's, nor both.
+    expect(after.bytes - before.bytes).toBeLessThan(plain.body.length / 3);
+    // Served from the cache, the same JSON to both kinds of client.
+    const again = await injectAs(t.app, dora, {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(again.body).toBe(plain.body);
+    const zipped = await injectAs(t.app, dora, {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect((await cached()).entries).toBe(after.entries);
+  });
+
   it('follows every change of a match in the lists and counts of everyone it touches', async () => {
     const before = {
       pending: await list(carla, '/api/matches/pending'),

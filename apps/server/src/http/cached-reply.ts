@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, CachedRead } from '../cache/cached-read';
-import type { ReadCache, Topic } from '../cache/read-cache';
+import { answerBody, type CachedAnswer, type ReadCache, type Topic } from '../cache/read-cache';
 import type { AppContext } from '../context';
 
 const GZIP_FROM_BYTES = 1024;
@@ -41,17 +41,16 @@ async function sendCachedIfFound(
   topics: readonly Topic[],
   read: () => Promise<Answer | null>,
 ): Promise<boolean> {
-  const answer = await cache.through(key, topics, async () => {
+  const answer = await cache.through(key, topics, async (): Promise<CachedAnswer | null> => {
     const found = await read();
     if (!found) return null;
     const body = Buffer.from(reply.serialize(found.payload) as string);
-    return {
-      body,
-      // Compressed once per change rather than once per request: a page of matches shrinks
-      // about nine times, which a phone on a store's weak signal feels.
-      ...(body.length >= GZIP_FROM_BYTES ? { gzip: gzipSync(body, { level: 6 }) } : {}),
-      ...(found.headers ? { headers: found.headers } : {}),
-    };
+    const headers = found.headers ? { headers: found.headers } : {};
+    // Compressed once per change rather than once per request: a page of matches shrinks about
+    // nine times, which a phone on a store's weak signal feels, and so does the cache's memory.
+    // With the cache off the answer is for this client alone: gzipped only if it accepts that.
+    const gzipped = body.length >= GZIP_FROM_BYTES && (cache.enabled || acceptsGzip(reply.request));
+    return gzipped ? { gzip: gzipSync(body, { level: 6 }), ...headers } : { body, ...headers };
   });
   if (!answer) return false;
   if (answer.headers) reply.headers(answer.headers);
@@ -59,7 +58,7 @@ async function sendCachedIfFound(
   if (answer.gzip && acceptsGzip(reply.request)) {
     reply.header('content-encoding', 'gzip').send(answer.gzip);
   } else {
-    reply.send(answer.body);
+    reply.send(answerBody(answer));
   }
   return true;
 }
