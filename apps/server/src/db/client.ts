@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { DatabaseTarget, DatabaseTimeouts } from '../config';
 import { SERVER_ROOT } from '../package-root';
 import { tightenTree } from './data-dir';
+import { PgliteStatements } from './pglite-statements';
+import { RepeatedStatements } from './repeated-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -83,11 +85,15 @@ export async function openDatabase(
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as DrizzleDb;
+  // Statements that run again are prepared once (docs/decisions/035).
+  const db = drizzlePglite(new PgliteStatements(client) as unknown as PGlite, {
+    schema,
+  }) as unknown as DrizzleDb;
   return {
     db,
     kind: 'pglite',
-    // PGlite runs one statement at a time on its only connection and has no named statements.
+    // PGlite runs one statement at a time on its only connection; its repeated statements are
+    // prepared by PgliteStatements.
     transaction: (work) => db.transaction(work),
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -126,6 +132,30 @@ class GuardedClient extends pg.Client {
     this.on('error', () => {});
   }
 
+  /** Statements this connection has prepared (named by `named`). */
+  private preparedCount = 0;
+
+  /**
+   * A query config without a name (drizzle's, for every statement it sends) is named when its
+   * text runs again, so this connection parses and plans it once (docs/decisions/035), up to
+   * MAX_PREPARED_PER_CONNECTION statements; strings (BEGIN, COMMIT, LISTEN) go as they are.
+   */
+  private named(config: unknown, values: unknown): unknown {
+    if (typeof config !== 'object' || config === null || !('text' in config)) return config;
+    const query = config as pg.QueryConfig;
+    if (query.name || typeof query.text !== 'string') return config;
+    const count = (Array.isArray(values) ? values : (query.values ?? [])).length;
+    if (!repeatedOnPostgres.repeated(query.text, count)) return config;
+    const name = statementName(query.text);
+    const parsed = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+      .connection.parsedStatements;
+    if (!(name in parsed)) {
+      if (this.preparedCount >= MAX_PREPARED_PER_CONNECTION) return config;
+      this.preparedCount += 1;
+    }
+    return { ...query, name };
+  }
+
   private failed(err: unknown) {
     if (err instanceof Error && err.message === 'Query read timeout') {
       (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
@@ -134,6 +164,7 @@ class GuardedClient extends pg.Client {
 
   // pg's query() has many overloads; every form ends in a callback or answers a promise.
   override query(...args: unknown[]): never {
+    args[0] = this.named(args[0], args[1]);
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (err: unknown, res: unknown) => {
@@ -147,6 +178,11 @@ class GuardedClient extends pg.Client {
     return result as never;
   }
 }
+
+/** Texts run once on PostgreSQL, across the pool's connections (see GuardedClient.named). */
+const repeatedOnPostgres = new RepeatedStatements();
+/** How many statements one pool connection prepares at most; later ones run unnamed. */
+const MAX_PREPARED_PER_CONNECTION = 300;
 
 /**
  * Connection settings with the timeouts: PostgreSQL cancels a statement running past `queryMs`
@@ -178,7 +214,6 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as DrizzleDb;
-  namedStatements.set(db, pool);
   const onConnection = new WeakMap<pg.PoolClient, DrizzleDb>();
   const heartbeatAnswerMs = (timeouts?.queryMs || 5_000) + 1_000;
   let listener: pg.Client | null = null;
@@ -261,7 +296,7 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
     kind: 'postgres',
     /**
      * The transaction's connection is taken from the pool here, not by drizzle, so that it is
-     * known (its handle runs named statements on it, see queryRows) and always given back:
+     * always given back:
      * drizzle's own `transaction()` on a pool sends BEGIN before the `try` whose `finally`
      * releases the client, so each failed BEGIN kept a pool slot for good. A connection whose
      * BEGIN, COMMIT or ROLLBACK failed is given back as broken: the pool ends it.
@@ -279,7 +314,6 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
       }
       try {
         return await own.transaction(async (tx) => {
-          namedStatements.set(tx, client);
           try {
             return await work(tx as Tx);
           } catch (err) {
@@ -347,34 +381,6 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   };
 }
 
-/**
- * Where each PostgreSQL query handle runs named statements: the pool for `Database.db`, the
- * transaction's own connection for a transaction's handle. PGlite's handles have none.
- */
-const namedStatements = new WeakMap<object, pg.Pool | pg.PoolClient>();
-
-/** Turns drizzle's `sql` into text and parameters, as the drivers' own dialect does. */
-const dialect = new PgDialect();
-
-/** OIDs that drizzle's node-postgres driver answers as PostgreSQL writes them (dates, times, intervals). */
-const RAW_TYPES = new Set([
-  pg.types.builtins.DATE,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.INTERVAL,
-  1182, // date[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1231, // numeric[]
-]);
-const unparsed = (value: string) => value;
-/** Values parsed as drizzle's node-postgres driver parses them, so either route answers the same rows. */
-const drizzleTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    RAW_TYPES.has(oid) ? unparsed : pg.types.getTypeParser(oid, format),
-} as pg.CustomTypesConfig;
-
 const statementNames = new Map<string, string>();
 
 /** A name per statement text, the same in every process, for PostgreSQL's prepared statements. */
@@ -389,27 +395,11 @@ function statementName(text: string): string {
 }
 
 /**
- * Runs raw SQL and returns its rows, on either driver (both answer with `{ rows }`). A `prepared`
- * statement is parsed and planned once per connection and then only executed (on PostgreSQL;
- * PGlite runs it as usual): for the statements of the write path, whose shapes are few and which
- * run on every write.
- *
- * Drizzle names statements only for its query builders (`.prepare(name)`); `db.execute(sql)` has
- * no name. So a prepared statement goes through public APIs of both libraries: drizzle's
- * `PgDialect.sqlToQuery` builds its text and parameters, and node-postgres's
- * `query({ name, text, values })` runs it on the pool or on the transaction's connection.
+ * Runs raw SQL and returns its rows, on either driver (both answer with `{ rows }`). A statement
+ * that runs again is prepared on either database (docs/decisions/035): GuardedClient names it on
+ * PostgreSQL, PgliteStatements on PGlite.
  */
-export async function queryRows<T>(
-  db: Db | Tx,
-  query: SQL,
-  options: { prepared?: boolean } = {},
-): Promise<T[]> {
-  const runner = options.prepared ? namedStatements.get(db) : undefined;
-  if (!runner) {
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
-  }
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await runner.query({ name: statementName(text), text, values: params, types: drizzleTypes });
-  return result.rows as T[];
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -27,7 +27,6 @@ export async function claimDueJob(tx: Tx, now: Date): Promise<JobRow | undefined
      order by run_at, id
      limit 1
        for update skip locked`,
-    { prepared: true },
   );
   if (!row) return undefined;
   return {
@@ -46,12 +45,11 @@ export async function moveJob(tx: Tx, id: number, step: number, runAt: Date): Pr
     tx,
     sql`update scheduled_jobs set step = ${step}, run_at = ${iso(runAt)}, attempts = 0, last_error = null
          where id = ${id}`,
-    { prepared: true },
   );
 }
 
 export async function deleteJob(tx: Tx, id: number): Promise<void> {
-  await queryRows(tx, sql`delete from scheduled_jobs where id = ${id}`, { prepared: true });
+  await queryRows(tx, sql`delete from scheduled_jobs where id = ${id}`);
 }
 
 /** A step that failed: counted, its error kept, and tried again at `retryAt`. */
@@ -75,7 +73,6 @@ export async function remindWaiting(tx: Tx, matchId: number, at: Date): Promise<
     sql`update match_players set reminders = reminders + 1, reminded_at = ${iso(at)}
          where match_id = ${matchId} and approval_status = 'pending'
      returning user_id as "userId"`,
-    { prepared: true },
   );
   return rows.map((r) => Number(r.userId)).sort((a, b) => a - b);
 }
@@ -85,7 +82,6 @@ export async function organisersOf(tx: Tx, storeId: number): Promise<number[]> {
   const rows = await queryRows<{ userId: number }>(
     tx,
     sql`select user_id as "userId" from store_organisers where store_id = ${storeId} order by user_id`,
-    { prepared: true },
   );
   return rows.map((r) => Number(r.userId));
 }

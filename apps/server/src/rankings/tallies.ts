@@ -270,7 +270,7 @@ export function addLinesAsWith(lines: MatchLines): SQL {
  */
 export async function applyCounts(tx: Tx, matchId: number, sign: 1 | -1): Promise<void> {
   await eachTable(async (table) => {
-    if (sign === 1) await queryRows(tx, addRows(table, table.deltas(matchId, 1)), { prepared: true });
+    if (sign === 1) await queryRows(tx, addRows(table, table.deltas(matchId, 1)));
     else await subtractMatch(tx, table, matchId);
   });
 }

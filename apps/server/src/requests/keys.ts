@@ -55,7 +55,6 @@ export async function claimKey(
     sql`insert into request_keys (user_id, key, action, match_id)
         values (${userId}::int, ${key}::text, ${action}::text, ${matchId}::int)
         on conflict (user_id, key) do nothing returning key`,
-    { prepared: true },
   );
   if (inserted.length > 0) return null;
   // A statement of its own, so it sees the row the insert waited for (read committed).
@@ -63,7 +62,6 @@ export async function claimKey(
     tx,
     sql`select action, match_id as "matchId" from request_keys
          where user_id = ${userId}::int and key = ${key}::text`,
-    { prepared: true },
   );
   // Gone between the two statements (purged, or its match deleted): nothing to replay.
   if (!row || row.matchId === null) throw keyReused();
@@ -78,7 +76,6 @@ export async function bindKey(tx: Tx, request: RequestKey, matchId: number): Pro
     tx,
     sql`update request_keys set match_id = ${matchId}::int
          where user_id = ${request.userId}::int and key = ${request.key}::text`,
-    { prepared: true },
   );
 }
 

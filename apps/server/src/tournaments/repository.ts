@@ -571,7 +571,6 @@ export async function decidedResults(
           from tournament_pairings
          where tournament_id = ${tournamentId} and stage = ${stage} and status = 'decided'
          order by round, table_no, id`,
-    { prepared: true },
   );
 }
 

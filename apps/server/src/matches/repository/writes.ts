@@ -76,7 +76,6 @@ export async function lockMatch(tx: Tx, id: number, actor: number | null): Promi
      where m.id = ${id}
      order by p.team, p.position
        for update of m, p`,
-    { prepared: true },
   );
   const [first] = rows;
   if (!first) return undefined;
@@ -200,7 +199,6 @@ export async function readForRecording(
            ${organises} as organises${counts}
       from users u left join decks d on d.user_id = u.id ${decksWanted}
      where u.id in ${[...userIds]}`,
-    { prepared: true },
   );
   const byUser = new Map<number, PlayerWithDecks>();
   for (const row of rows) {
@@ -243,9 +241,7 @@ const CREATION_LOCK = 0x4d617463; // "Matc"
  * the statement that waited for the lock would miss what the lock's last holder committed.
  */
 export async function lockCreations(tx: Tx, creatorId: number): Promise<void> {
-  await queryRows(tx, sql`select pg_advisory_xact_lock(${CREATION_LOCK}::int, ${creatorId}::int)`, {
-    prepared: true,
-  });
+  await queryRows(tx, sql`select pg_advisory_xact_lock(${CREATION_LOCK}::int, ${creatorId}::int)`);
 }
 
 const at = (value: Date | null) =>
@@ -312,7 +308,6 @@ export async function insertMatch(db: Db | Tx, input: NewMatch): Promise<MatchRo
       insert into match_events (match_id, type, user_id, at)
       select m.id, v.type, v.user_id, v.at from m, (values ${events}) v(ord, type, user_id, at) order by v.ord)
     ${matchColumns('m')} from m`,
-    { prepared: true },
   );
   return toMatchRow(row!);
 }
@@ -397,7 +392,6 @@ export async function writeTransition(tx: Tx, w: TransitionWrite): Promise<Trans
     ${entries} ${match} ${counts}
     select (select count(*) from ev)::int as written, ${highlightsOf(sql`${w.matchId}`)} as highlights,
            ${eventsOf(sql`${w.matchId}`)} as events`,
-    { prepared: true },
   );
   return {
     written: Number(row?.written ?? 0) > 0,

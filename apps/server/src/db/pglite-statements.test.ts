@@ -1,0 +1,163 @@
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PgliteStatements } from './pglite-statements';
+
+let pglite: PGlite;
+let statements: PgliteStatements;
+
+async function preparedNames(): Promise<string[]> {
+  const result = await pglite.query<{ name: string }>(
+    'select name from pg_prepared_statements where not from_sql order by name',
+  );
+  return result.rows.map((row) => row.name);
+}
+
+beforeEach(async () => {
+  pglite = await PGlite.create();
+  statements = new PgliteStatements(pglite, { maxPrepared: 4 });
+  await pglite.exec(`
+    create table things (
+      id serial primary key,
+      name text not null unique,
+      at timestamptz not null default '2026-11-24 10:00:00+00',
+      amount numeric(6, 2),
+      tags text[] not null default '{}',
+      data jsonb
+    )`);
+});
+
+afterEach(async () => {
+  await pglite.close();
+});
+
+/** drizzle's options for a query whose columns it maps itself (dates left as PostgreSQL writes them). */
+const asDrizzle: QueryOptions = {
+  rowMode: 'array',
+  parsers: { [types.TIMESTAMPTZ]: (value: string) => value },
+};
+
+describe('PGlite statements run again as prepared statements', () => {
+  it('prepares a statement the second time it runs, and answers as PGlite’s own query does', async () => {
+    const insert = 'insert into things (name, amount, tags, data) values ($1, $2, $3, $4) returning *';
+    const first = await statements.query(insert, ['uno', 1.5, ['a', 'b'], { k: 1 }]);
+    expect(await preparedNames()).toEqual([]);
+    const second = await statements.query(insert, ['dos', null, [], { k: [2] }]);
+    expect(await preparedNames()).toHaveLength(1);
+    expect(first.rows).toEqual([
+      {
+        id: 1,
+        name: 'uno',
+        at: new Date('2026-11-24T10:00:00Z'),
+        amount: '1.50',
+        tags: ['a', 'b'],
+        data: { k: 1 },
+      },
+    ]);
+    expect(second.rows).toEqual([
+      { id: 2, name: 'dos', at: new Date('2026-11-24T10:00:00Z'), amount: null, tags: [], data: { k: [2] } },
+    ]);
+
+    const select = 'select id, name, at, tags from things where id = any($1::int[]) order by id';
+    for (const options of [undefined, asDrizzle]) {
+      const own = await pglite.query(select, [[1, 2]], options);
+      await statements.query(select, [[1, 2]], options);
+      const prepared = await statements.query(select, [[1, 2]], options);
+      expect(prepared.rows).toEqual(own.rows);
+      expect(prepared.fields).toEqual(own.fields);
+    }
+    expect((await statements.query(select, [[2]], asDrizzle)).rows).toEqual([
+      [2, 'dos', '2026-11-24 10:00:00+00', []],
+    ]);
+
+    const update = 'update things set amount = $1 where name = any($2::text[])';
+    await statements.query(update, [3, ['uno']]);
+    const updated = await statements.query(update, [4, ['uno', 'dos']]);
+    expect(updated.affectedRows).toBe(2);
+    expect(await preparedNames()).toHaveLength(3);
+  });
+
+  it('keeps the statements used last, closing the least recently used beyond its limit', async () => {
+    const text = (n: number) => `select ${n} + $1::int as n`;
+    for (let n = 1; n <= 6; n++) {
+      await statements.query(text(n), [0]);
+      await statements.query(text(n), [0]);
+      // The first one, used again each time, stays.
+      expect((await statements.query(text(1), [n])).rows).toEqual([{ n: 1 + n }]);
+    }
+    expect(statements.preparedCount).toBe(4);
+    expect(await preparedNames()).toHaveLength(4);
+    // A statement closed is prepared again when it runs twice more.
+    expect((await statements.query(text(2), [5])).rows).toEqual([{ n: 7 }]);
+    expect((await statements.query(text(2), [6])).rows).toEqual([{ n: 8 }]);
+    expect(await preparedNames()).toHaveLength(4);
+  });
+
+  it('throws PostgreSQL’s error for a failing statement, which still serves the next run', async () => {
+    const insert = 'insert into things (name) values ($1) returning id';
+    await statements.query(insert, ['uno']);
+    await statements.query(insert, ['dos']);
+    await expect(statements.query(insert, ['uno'])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'things_name_key',
+    });
+    // A bad value, refused when bound.
+    await expect(statements.query('select * from things where id = $1', [1])).resolves.toBeTruthy();
+    await expect(statements.query('select * from things where id = $1', ['uno'])).rejects.toMatchObject({
+      code: '22P02',
+    });
+    expect((await statements.query(insert, ['tres'])).rows).toEqual([{ id: 4 }]);
+
+    // A statement that does not parse is never kept.
+    for (let i = 0; i < 3; i++) {
+      await expect(statements.query('selec 1 where $1', [true])).rejects.toMatchObject({ code: '42601' });
+    }
+    expect(await preparedNames()).toHaveLength(2);
+  });
+
+  it('rolls a transaction back when its prepared statement fails, and runs the queries after it', async () => {
+    const insert = 'insert into things (name) values ($1)';
+    await statements.query(insert, ['uno']);
+    await statements.query(insert, ['dos']);
+    await expect(
+      statements.transaction(async (tx) => {
+        await tx.query(insert, ['tres']);
+        await tx.query(insert, ['uno']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await statements.transaction(async (tx) => {
+      await tx.query(insert, ['cuatro']);
+    });
+    const names = await statements.query<{ name: string }>('select name from things order by id');
+    expect(names.rows.map((row) => row.name)).toEqual(['uno', 'dos', 'cuatro']);
+  });
+
+  it('runs a query after a transaction under way, not inside it', async () => {
+    const count = 'select count(*)::int as n from things';
+    await statements.query(count);
+    await statements.query(count);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const transaction = statements.transaction(async (tx) => {
+      await tx.query('insert into things (name) values ($1)', ['uno']);
+      await tx.query('insert into things (name) values ($1)', ['dos']);
+      await held;
+      order.push('commit');
+    });
+    const outside = statements.query<{ n: number }>(count).then((result) => {
+      order.push('query');
+      return result.rows[0]!.n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await transaction;
+    expect(await outside).toBe(2);
+    expect(order).toEqual(['commit', 'query']);
+    await expect(
+      statements.transaction(async (tx) => {
+        await tx.rollback();
+        await tx.query(count);
+      }),
+    ).rejects.toThrow('Transaction is closed');
+  });
+});
