@@ -109,6 +109,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const [expired, setExpired] = useState(false);
+  // The status every screen has been drawn with, and the callers waiting for it to change.
+  const drawn = useRef<SessionStatus>('loading');
+  const waiting = useRef<(() => void)[]>([]);
+  /**
+   * Resolves once the screens have been drawn with `status`. A login or a logout changes the
+   * query at once, but the screens learn it a moment later (the query's observers are told on a
+   * timer): a caller that navigated before that would have the route guards judge the new page by
+   * the old session, sending a player just signed in back to /login, or one just signed out to /.
+   * Any newer status drawn meanwhile (the session ended again) releases the caller too.
+   */
+  const drawnWith = useCallback(
+    (status: SessionStatus) =>
+      drawn.current === status
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.current.push(resolve)),
+    [],
+  );
   // A call that found the session over (refresh failed) signs the user out here too.
   useEffect(
     () =>
@@ -125,11 +142,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const res = await api('/api/auth/login', { method: 'POST', body: values, schema: authUserSchema });
       // The session lives in httpOnly cookies; the token is not kept where scripts can read it.
       const user = (await fetchMe()) ?? res.user;
+      // A session check under way was asked before the sign-in: its answer must not undo it.
+      await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
       queryClient.setQueryData(ME_QUERY_KEY, user);
       setExpired(false);
+      await drawnWith('authenticated');
       return user;
     },
-    [queryClient],
+    [queryClient, drawnWith],
   );
 
   const register = useCallback(async (values: TRegisterRequest) => {
@@ -160,10 +180,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await persistence()
       .then((m) => m.removePersistedQueries(m.idbStore()))
       .catch(() => {});
+    await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
     queryClient.setQueryData(ME_QUERY_KEY, null);
     setExpired(false);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-  }, [queryClient]);
+    await drawnWith('anonymous');
+  }, [queryClient, drawnWith]);
 
   const recheck = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -202,6 +224,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // (docs/decisions/029). Later changes (a sign-in, a sign-out) are provided at once.
   const deferred = useDeferredValue(value);
   const provided = status !== 'loading' && deferred.status === 'loading' ? deferred : value;
+  useEffect(() => {
+    drawn.current = provided.status;
+    const released = waiting.current;
+    waiting.current = [];
+    for (const resolve of released) resolve();
+  }, [provided.status]);
   return (
     <SignedInIdContext.Provider value={userId ?? null}>
       <SessionContext.Provider value={provided}>{children}</SessionContext.Provider>
