@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api } from '../lib/api-client';
-import { calls, mockFetch, signedIn, signedOut, staleSession } from '../test/fetch-mock';
+import {
+  calls,
+  mockFetch,
+  signedIn,
+  signedOut,
+  staleSession,
+  testUser,
+  type MockReply,
+} from '../test/fetch-mock';
 import { testQueryClient, AppProviders } from '../test/render';
 import { LAST_USER_KEY, useSession } from './session';
 import { stubWebSocket } from '../test/match-fixtures';
@@ -98,6 +106,60 @@ describe('SessionProvider', () => {
     await act(() => api('/api/decks').catch(() => {}));
     expect(await screen.findByText('anonymous:-')).toBeInTheDocument();
   });
+
+  it.each([
+    { move: 'sign-in', before: signedOut, after: 'authenticated:lucia', stale: signedOut },
+    { move: 'sign-out', before: signedIn, after: 'anonymous:-', stale: signedIn },
+  ])(
+    'keeps a $move when a session check asked before it answers after it',
+    async ({ move, before, after, stale }) => {
+      let answerCheck: (reply: MockReply) => void = () => {};
+      let meAsked = 0;
+      mockFetch({
+        'GET /api/auth/me': () => {
+          meAsked += 1;
+          // The load's check, then a re-check left waiting, then (signing in) the sign-in's own.
+          if (meAsked === 2) return new Promise<MockReply>((resolve) => (answerCheck = resolve));
+          return meAsked === 1 ? before : signedIn;
+        },
+        'POST /api/auth/login': { body: { success: true, user: testUser } },
+        'POST /api/auth/logout': { body: { success: true } },
+      });
+      function Moves() {
+        const { recheck, login, logout } = useSession();
+        const change = () =>
+          move === 'sign-in' ? login({ email: 'lucia@example.com', password: 'secreto' }) : logout();
+        return (
+          <>
+            <button type="button" onClick={() => void recheck()}>
+              Comprobar
+            </button>
+            <button type="button" onClick={() => void change()}>
+              Cambiar
+            </button>
+          </>
+        );
+      }
+      render(
+        <AppProviders queryClient={testQueryClient()}>
+          <Probe />
+          <Moves />
+        </AppProviders>,
+      );
+      expect(
+        await screen.findByText(move === 'sign-in' ? 'anonymous:-' : 'authenticated:lucia'),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Comprobar' }));
+      await waitFor(() => expect(meAsked).toBe(2));
+      fireEvent.click(screen.getByRole('button', { name: 'Cambiar' }));
+      expect(await screen.findByText(after)).toBeInTheDocument();
+
+      // The check asked before the move answers as the server saw it then.
+      await act(async () => answerCheck(stale));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getByText(after)).toBeInTheDocument();
+    },
+  );
 
   it('starts offline as the last player signed in here, and not after a logout', async () => {
     const offline = () => {
