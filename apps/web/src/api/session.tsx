@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { TLoginRequest, TRegisterRequest } from '@mitos/domain/auth';
 import type { TSelfUser } from '@mitos/domain/users';
 import { api, ApiError, forgetEarlyRequests, onSessionEnd } from '../lib/api-client';
@@ -246,4 +247,17 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
+}
+
+/**
+ * Cerrar Sesión, from the top bar's menu and from /profile: the session ends (the screens are
+ * drawn signed out before `logout` resolves, decision 011), then /login, replacing the page left.
+ */
+export function useSignOut(): () => Promise<void> {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await logout();
+    void navigate('/login', { replace: true });
+  };
 }

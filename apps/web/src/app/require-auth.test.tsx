@@ -2,21 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
-import { useNavigate, type RouteObject } from 'react-router';
-import { useSession } from '../api/session';
+import type { RouteObject } from 'react-router';
+import { useSignOut } from '../api/session';
 import { mockFetch, signedIn, signedOut, testUser, type MockReply } from '../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../test/render';
 import LoginPage from '../features/auth/login-page';
 import { RequireAuth } from './require-auth';
 
-/** Signs out the way the app's menus do: the session first, then /login. */
+/** Signs out as the app's menus do. */
 function SignOutProbe() {
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  const signOut = async () => {
-    await logout();
-    void navigate('/login', { replace: true });
-  };
+  const signOut = useSignOut();
   return (
     <button type="button" onClick={() => void signOut()}>
       Salir

@@ -12,7 +12,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import HelpIcon from '@mui/icons-material/Help';
 import MenuIcon from '@mui/icons-material/Menu';
 import HomeIcon from '@mui/icons-material/Home';
@@ -22,7 +22,7 @@ import StyleIcon from '@mui/icons-material/Style';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { TSelfUser } from '@mitos/domain/users';
-import { useSession } from '../api/session';
+import { useSignOut } from '../api/session';
 import { UserAvatar } from '../components/user-avatar';
 import { isQaHost } from '../lib/environment';
 import { capitalizeFirst } from '../lib/text';
@@ -39,8 +39,7 @@ const MENU_LINKS: { label: string; to: string; icon: ReactNode }[] = [
 
 /** SPEC §2 top bar: logo, BETA, QA on QA hosts, help, the user's avatar and name, and the menu. */
 export function TopBar({ user }: { user: TSelfUser }) {
-  const { logout } = useSession();
-  const navigate = useNavigate();
+  const signOutNow = useSignOut();
   const { pathname } = useLocation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -50,8 +49,7 @@ export function TopBar({ user }: { user: TSelfUser }) {
   const closeMenu = () => setMenuAnchor(null);
   const signOut = async () => {
     closeMenu();
-    await logout();
-    void navigate('/login', { replace: true });
+    await signOutNow();
   };
 
   return (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Skeleton, Typography } from '@mui/material';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import LogoutIcon from '@mui/icons-material/Logout';
 import * as MSG from '@mitos/domain/message-texts';
 import type { TSelfUser } from '@mitos/domain/users';
 import { MatchCardSkeleton } from '../../components/match-card';
 import { RecentMatches } from '../../components/recent-matches';
-import { useSession } from '../../api/session';
+import { useSession, useSignOut } from '../../api/session';
 import { useMyDecks } from '../../api/decks';
 import { DeckFormDialog } from '../../components/decks/deck-form-dialog';
 import { DeckList } from '../../components/decks/deck-list';
@@ -82,13 +82,7 @@ function LatestMatch({ userId }: { userId: number }) {
 }
 
 function Profile({ user }: { user: TSelfUser }) {
-  const { logout } = useSession();
-  const navigate = useNavigate();
-
-  const signOut = async () => {
-    await logout();
-    void navigate('/login', { replace: true });
-  };
+  const signOut = useSignOut();
 
   return (
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
