@@ -45,6 +45,21 @@ export default defineConfig(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // What a phone loads (the domain's schemas, the web app) builds its schemas with zod/mini:
+    // classic zod costs a phone's first screen about 80 kB and 100 ms more (decision 036).
+    files: ['packages/domain/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Importa zod/mini: zod clásico pesa en el teléfono (decisión 036).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app's layers (decision 013): a feature never imports another feature; pages that
     // compose several are composed in app/. Shared pieces live in components/, lib/ and api/
     // (shared data hooks), which never import a feature or app/.

@@ -18,7 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '@mitos/domain/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';

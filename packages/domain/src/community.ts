@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId } from './common';
 import { ZUserRole } from './users';
 import { USER_ROLES } from './constants';
@@ -14,31 +14,33 @@ import { TOR_CODE_PATTERN, normaliseTorCode } from './community-rules';
 const required = (max: number) =>
   z
     .string({ error: MSG.fillAllFields })
-    .trim()
-    .min(1, { error: MSG.fillAllFields })
-    .max(max, { error: MSG.fillAllFields });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MSG.fillAllFields }),
+      z.maxLength(max, { error: MSG.fillAllFields }),
+    );
 
 export const ZDay = z.iso.date({ error: MSG.invalidDate });
 
-export const ZTorCode = z
-  .string({ error: MSG.torCodeInvalid })
-  .transform(normaliseTorCode)
-  .pipe(z.string().regex(TOR_CODE_PATTERN, { error: MSG.torCodeInvalid }));
+export const ZTorCode = z.pipe(
+  z.pipe(z.string({ error: MSG.torCodeInvalid }), z.transform(normaliseTorCode)),
+  z.string().check(z.regex(TOR_CODE_PATTERN, { error: MSG.torCodeInvalid })),
+);
 
-export const ZPersonRef = z.object({ id: z.number().int(), username: z.string() });
+export const ZPersonRef = z.object({ id: z.int(), username: z.string() });
 
 // ---------------------------------------------------------------------------------------------
 // Stores
 // ---------------------------------------------------------------------------------------------
 
 export const ZStore = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   location: z.object({ neighborhood: z.string(), city: z.string() }),
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
   active: z.boolean(),
   /** Versioned, cached for long; null when the store has no logo (the web shows its initial). */
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
   organisers: z.array(ZPersonRef),
 });
 export type TStore = z.infer<typeof ZStore>;
@@ -48,24 +50,24 @@ export const ZStoreInput = z
   .strictObject({
     name: required(80),
     neighborhood: required(80),
-    city: required(80).optional().default('Buenos Aires'),
-    address: z.string().trim().max(200).nullable().optional(),
-    active: z.boolean().optional(),
+    city: z._default(z.optional(required(80)), 'Buenos Aires'),
+    address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+    active: z.optional(z.boolean()),
   })
-  .meta({
+  .register(z.globalRegistry, {
     examples: [{ name: 'Dragón Dorado', neighborhood: 'Palermo', address: 'Av. Santa Fe 1234' }],
   });
 export type TStoreInput = z.input<typeof ZStoreInput>;
 
-export const ZStoreOrganisersInput = z.strictObject({ userIds: z.array(ZId).max(20) });
+export const ZStoreOrganisersInput = z.strictObject({ userIds: z.array(ZId).check(z.maxLength(20)) });
 
 export const ZStoreListQuery = z.strictObject({
   /** Inactive stores too (admins). */
-  all: z.enum(['true', 'false']).optional(),
+  all: z.optional(z.enum(['true', 'false'])),
 });
 
 /** GET /api/stores/:id/logo?v=: the version the store's logoUrl names. */
-export const ZLogoQuery = z.strictObject({ v: z.string().max(20).optional() });
+export const ZLogoQuery = z.strictObject({ v: z.optional(z.string().check(z.maxLength(20))) });
 
 /** Logo upload limits: raw body, one of these types. */
 export const LOGO_MAX_BYTES = 256 * 1024;
@@ -76,20 +78,22 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+x
 // ---------------------------------------------------------------------------------------------
 
 export const ZSeason = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   startsOn: z.string(),
   endsOn: z.string(),
   /** The open season: Temporada Actual. */
   current: z.boolean(),
-  closedAt: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
 });
 export type TSeason = z.infer<typeof ZSeason>;
 export const ZSeasonList = z.array(ZSeason);
 
 export const ZSeasonInput = z
   .strictObject({ name: required(60), startsOn: ZDay, endsOn: ZDay })
-  .meta({ examples: [{ name: 'Temporada 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }] });
+  .register(z.globalRegistry, {
+    examples: [{ name: 'Temporada 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }],
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Leagues
@@ -98,15 +102,15 @@ export const ZSeasonInput = z
 export const ZLeagueStatus = z.enum(['upcoming', 'active', 'finished']);
 
 export const ZLeague = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  storeId: z.number().int(),
+  storeId: z.int(),
   /** SPEC: the store's name. */
   store: z.string(),
   startDate: z.string(),
   status: ZLeagueStatus,
   /** SPEC: the participants' count. */
-  participants: z.number().int(),
+  participants: z.int(),
   /** Whether the caller takes part, and whether they may edit it (its store's organiser, admins). */
   joined: z.boolean(),
   canManage: z.boolean(),
@@ -116,13 +120,15 @@ export const ZLeagueList = z.array(ZLeague);
 
 export const ZLeagueInput = z
   .strictObject({ name: required(80), storeId: ZId, startDate: ZDay })
-  .meta({ examples: [{ name: 'Liga de Verano', storeId: 1, startDate: '2027-01-15' }] });
+  .register(z.globalRegistry, {
+    examples: [{ name: 'Liga de Verano', storeId: 1, startDate: '2027-01-15' }],
+  });
 export type TLeagueInput = z.input<typeof ZLeagueInput>;
 
-export const ZLeagueListQuery = z.strictObject({ storeId: ZId.optional() });
+export const ZLeagueListQuery = z.strictObject({ storeId: z.optional(ZId) });
 
 export const ZLeagueParticipantInput = z.strictObject({ userId: ZId });
-export const ZLeagueParticipants = z.array(ZPersonRef.extend({ torCode: z.string().nullable() }));
+export const ZLeagueParticipants = z.array(z.extend(ZPersonRef, { torCode: z.nullable(z.string()) }));
 
 // ---------------------------------------------------------------------------------------------
 // Rankings
@@ -130,70 +136,72 @@ export const ZLeagueParticipants = z.array(ZPersonRef.extend({ torCode: z.string
 
 export const ZRankingQuery = z.strictObject({
   /** Default: the current season. */
-  seasonId: ZId.optional(),
+  seasonId: z.optional(ZId),
   /** Default: the whole community (Ranking General). */
-  storeId: ZId.optional(),
-  page: z.coerce
-    .number({ error: MSG.badRequest })
-    .int()
-    .min(1, { error: MSG.badRequest })
-    .max(10_000)
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: MSG.badRequest })
-    .int()
-    .min(1, { error: MSG.badRequest })
-    .max(100, { error: MSG.badRequest })
-    .optional()
-    .default(50),
+  storeId: z.optional(ZId),
+  page: z._default(
+    z.optional(
+      z.coerce
+        .number({ error: MSG.badRequest })
+        .check(z.int(), z.minimum(1, { error: MSG.badRequest }), z.maximum(10_000)),
+    ),
+    1,
+  ),
+  pageSize: z._default(
+    z.optional(
+      z.coerce
+        .number({ error: MSG.badRequest })
+        .check(z.int(), z.minimum(1, { error: MSG.badRequest }), z.maximum(100, { error: MSG.badRequest })),
+    ),
+    50,
+  ),
   /** points (default): by season points; rating: by the season's Mitos Rating, unrated last. */
-  sort: z.enum(['points', 'rating'], { error: MSG.badRequest }).optional().default('points'),
+  sort: z._default(z.optional(z.enum(['points', 'rating'], { error: MSG.badRequest })), 'points'),
 });
 export type TRankingQuery = z.input<typeof ZRankingQuery>;
 
-export const ZRank = z.object({ level: z.number().int(), name: z.string() });
+export const ZRank = z.object({ level: z.int(), name: z.string() });
 
 export const ZRankingRow = z.object({
-  position: z.number().int(),
-  userId: z.number().int(),
+  position: z.int(),
+  userId: z.int(),
   name: z.string(),
-  torCode: z.string().nullable(),
-  matches: z.number().int(),
-  wins: z.number().int(),
-  points: z.number().int(),
+  torCode: z.nullable(z.string()),
+  matches: z.int(),
+  wins: z.int(),
+  points: z.int(),
   rank: ZRank,
   /** The player's Mitos Rating of the ranking's season; null until they have a rated match there. */
-  rating: z.number().int().nullable(),
+  rating: z.nullable(z.int()),
   ratingProvisional: z.boolean(),
 });
 export type TRankingRow = z.infer<typeof ZRankingRow>;
 
 export const ZRanking = z.object({
   /** null when no season exists yet. */
-  season: ZSeason.nullable(),
-  storeId: z.number().int().nullable(),
+  season: z.nullable(ZSeason),
+  storeId: z.nullable(z.int()),
   sort: z.enum(['points', 'rating']),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
   rows: z.array(ZRankingRow),
 });
 export type TRanking = z.infer<typeof ZRanking>;
 
 /** GET /api/users/:id/standing: default, the current season. */
-export const ZStandingQuery = z.strictObject({ seasonId: ZId.optional() });
+export const ZStandingQuery = z.strictObject({ seasonId: z.optional(ZId) });
 
 /** A player's season line, for the profiles. */
 export const ZStanding = z.object({
-  season: ZSeason.nullable(),
-  position: z.number().int().nullable(),
-  matches: z.number().int(),
-  wins: z.number().int(),
-  points: z.number().int(),
+  season: z.nullable(ZSeason),
+  position: z.nullable(z.int()),
+  matches: z.int(),
+  wins: z.int(),
+  points: z.int(),
   rank: ZRank,
-  torCode: z.string().nullable(),
-  stores: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  torCode: z.nullable(z.string()),
+  stores: z.array(z.object({ id: z.int(), name: z.string() })),
 });
 export type TStanding = z.infer<typeof ZStanding>;
 
@@ -202,9 +210,9 @@ export type TStanding = z.infer<typeof ZStanding>;
 // ---------------------------------------------------------------------------------------------
 
 export const ZAdminPlayer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  torCode: z.string().nullable(),
+  torCode: z.nullable(z.string()),
   role: ZUserRole,
   /** Added by an organiser, not yet claimed by its player. */
   placeholder: z.boolean(),
@@ -213,35 +221,44 @@ export const ZAdminPlayer = z.object({
 export type TAdminPlayer = z.infer<typeof ZAdminPlayer>;
 
 export const ZAdminPlayerPage = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
   rows: z.array(ZAdminPlayer),
 });
 
 export const ZAdminPlayerQuery = z.strictObject({
-  q: z.string().max(100).optional().default(''),
-  page: z.coerce.number({ error: MSG.badRequest }).int().min(1).max(10_000).optional().default(1),
-  pageSize: z.coerce.number({ error: MSG.badRequest }).int().min(1).max(100).optional().default(50),
+  q: z._default(z.optional(z.string().check(z.maxLength(100))), ''),
+  page: z._default(
+    z.optional(z.coerce.number({ error: MSG.badRequest }).check(z.int(), z.minimum(1), z.maximum(10_000))),
+    1,
+  ),
+  pageSize: z._default(
+    z.optional(z.coerce.number({ error: MSG.badRequest }).check(z.int(), z.minimum(1), z.maximum(100))),
+    50,
+  ),
 });
 
 /** SPEC: Jugadores adds a player by name and Código TOR (a player without an account yet). */
 export const ZAdminPlayerInput = z.strictObject({
   name: required(30),
-  torCode: z.string({ error: MSG.fillAllFields }).trim().min(1, { error: MSG.fillAllFields }).pipe(ZTorCode),
+  torCode: z.pipe(
+    z.string({ error: MSG.fillAllFields }).check(z.trim(), z.minLength(1, { error: MSG.fillAllFields })),
+    ZTorCode,
+  ),
 });
 
 /** The placeholder and its invitation code, shown once to the organiser. */
 export const ZAdminPlayerCreated = z.object({ player: ZAdminPlayer, invitationCode: z.string() });
 
 export const ZAdminPlayerUpdate = z.strictObject({
-  name: required(30).optional(),
-  torCode: ZTorCode.nullable().optional(),
-  role: z.enum(USER_ROLES, { error: MSG.invalidRole }).optional(),
+  name: z.optional(required(30)),
+  torCode: z.optional(z.nullable(ZTorCode)),
+  role: z.optional(z.enum(USER_ROLES, { error: MSG.invalidRole })),
 });
 
 /** A player sets their own TOR code (or clears it). */
-export const ZOwnTorCodeInput = z.strictObject({ torCode: ZTorCode.nullable() });
+export const ZOwnTorCodeInput = z.strictObject({ torCode: z.nullable(ZTorCode) });
 
 /** SPEC: Resultados: store, round, player1, player2, winner, date. */
 /** A field of an admin form: missing is the SPEC's "complete every field", wrong is invalid. */
@@ -249,19 +266,23 @@ const requiredId = z
   .number({
     error: (issue) => (issue.input === undefined || issue.input === null ? MSG.fillAllFields : MSG.invalidId),
   })
-  .int({ error: MSG.invalidId })
-  .positive({ error: MSG.invalidId })
-  .max(2_147_483_647, { error: MSG.invalidId });
+  .check(
+    z.int({ error: MSG.invalidId }),
+    z.positive({ error: MSG.invalidId }),
+    z.maximum(2_147_483_647, { error: MSG.invalidId }),
+  );
 
 export const ZAdminResultInput = z
   .strictObject({
     storeId: requiredId,
-    leagueId: ZId.nullable().optional(),
+    leagueId: z.optional(z.nullable(ZId)),
     round: z.coerce
       .number({ error: (issue) => (issue.input === undefined ? MSG.fillAllFields : MSG.roundInvalid) })
-      .int({ error: MSG.roundInvalid })
-      .min(1, { error: MSG.roundInvalid })
-      .max(99, { error: MSG.roundInvalid }),
+      .check(
+        z.int({ error: MSG.roundInvalid }),
+        z.minimum(1, { error: MSG.roundInvalid }),
+        z.maximum(99, { error: MSG.roundInvalid }),
+      ),
     player1Id: requiredId,
     player2Id: requiredId,
     winnerId: requiredId,
@@ -270,32 +291,34 @@ export const ZAdminResultInput = z
         issue.input === undefined || issue.input === '' ? MSG.fillAllFields : MSG.invalidDate,
     }),
   })
-  .refine((r) => r.player1Id !== r.player2Id, { error: MSG.playersMustDiffer, path: ['player2Id'] })
-  .refine((r) => r.winnerId === r.player1Id || r.winnerId === r.player2Id, {
-    error: MSG.winnerInvalid,
-    path: ['winnerId'],
-  });
+  .check(
+    z.refine((r) => r.player1Id !== r.player2Id, { error: MSG.playersMustDiffer, path: ['player2Id'] }),
+    z.refine((r) => r.winnerId === r.player1Id || r.winnerId === r.player2Id, {
+      error: MSG.winnerInvalid,
+      path: ['winnerId'],
+    }),
+  );
 export type TAdminResultInput = z.input<typeof ZAdminResultInput>;
 
 export const ZAdminResult = z.object({
-  matchId: z.number().int(),
-  storeId: z.number().int(),
+  matchId: z.int(),
+  storeId: z.int(),
   store: z.string(),
-  round: z.number().int(),
+  round: z.int(),
   player1: ZPersonRef,
   player2: ZPersonRef,
-  winnerId: z.number().int(),
+  winnerId: z.int(),
   date: z.string(),
-  enteredBy: ZPersonRef.nullable(),
+  enteredBy: z.nullable(ZPersonRef),
 });
 export type TAdminResult = z.infer<typeof ZAdminResult>;
 export const ZAdminResultList = z.array(ZAdminResult);
 
 /** The three counters of Panel de Administración. */
 export const ZAdminSummary = z.object({
-  tournamentsInProgress: z.number().int(),
-  matchesToday: z.number().int(),
-  pendingReports: z.number().int(),
+  tournamentsInProgress: z.int(),
+  matchesToday: z.int(),
+  pendingReports: z.int(),
 });
 export type TAdminSummary = z.infer<typeof ZAdminSummary>;
 
@@ -304,16 +327,16 @@ const ZLoopDelay = z.object({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.num
 
 export const ZServerMetrics = z.object({
   process: z.object({
-    pid: z.number().int(),
+    pid: z.int(),
     uptimeSeconds: z.number(),
     /**
      * Resident size, V8 heap reserved and used, and memory outside the heap (PGlite's WASM heap
      * among it), bytes.
      */
-    rssBytes: z.number().int(),
-    heapTotalBytes: z.number().int(),
-    heapUsedBytes: z.number().int(),
-    externalBytes: z.number().int(),
+    rssBytes: z.int(),
+    heapTotalBytes: z.int(),
+    heapUsedBytes: z.int(),
+    externalBytes: z.int(),
     /** CPU time used since the start (user + system), ms. */
     cpuMs: z.number(),
   }),
@@ -323,20 +346,20 @@ export const ZServerMetrics = z.object({
    */
   eventLoop: z.object({
     windowSeconds: z.number(),
-    last: ZLoopDelay.nullable(),
-    current: ZLoopDelay.nullable(),
+    last: z.nullable(ZLoopDelay),
+    current: z.nullable(ZLoopDelay),
   }),
   database: z.enum(['pglite', 'postgres']),
   readCache: z.object({
     enabled: z.boolean(),
-    hits: z.number().int(),
-    misses: z.number().int(),
+    hits: z.int(),
+    misses: z.int(),
     /** Misses that joined a read of the same answer already under way (no read of their own). */
-    joined: z.number().int(),
+    joined: z.int(),
     /** (hits + joined) / (hits + joined + misses); null before any lookup. */
-    hitRate: z.number().nullable(),
-    entries: z.number().int(),
-    bytes: z.number().int(),
+    hitRate: z.nullable(z.number()),
+    entries: z.int(),
+    bytes: z.int(),
   }),
 });
 export type TServerMetrics = z.infer<typeof ZServerMetrics>;
@@ -345,8 +368,8 @@ export type TServerMetrics = z.infer<typeof ZServerMetrics>;
 export const ZCommunityMe = z.object({
   seesAdmin: z.boolean(),
   isAdmin: z.boolean(),
-  organises: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  organises: z.array(z.object({ id: z.int(), name: z.string() })),
   /** Stores where the player recorded matches lately, most used first (the new-match form). */
-  usualStores: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  usualStores: z.array(z.object({ id: z.int(), name: z.string() })),
 });
 export type TCommunityMe = z.infer<typeof ZCommunityMe>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_RACE, LIMITS, RACES } from './constants';
 import * as MSG from './message-texts';
 import { cleanText } from './common';
@@ -6,35 +6,42 @@ import { cleanText } from './common';
 export const ZRace = z.enum(RACES, { error: MSG.invalidRace });
 
 export const ZDeck = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.int(),
+  user_id: z.int(),
   name: z.string(),
   raza: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   is_default: z.boolean(),
   created_at: z.string(),
 });
 export type TDeck = z.infer<typeof ZDeck>;
 export const ZDeckList = z.array(ZDeck);
 
-export const ZDeckName = z
-  .string({ error: MSG.deckNameRequired })
-  .transform(cleanText)
-  .pipe(
-    z.string().min(1, { error: MSG.deckNameRequired }).max(LIMITS.deckNameMax, { error: MSG.deckNameMax }),
-  );
+export const ZDeckName = z.pipe(
+  z.pipe(z.string({ error: MSG.deckNameRequired }), z.transform(cleanText)),
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: MSG.deckNameRequired }),
+      z.maxLength(LIMITS.deckNameMax, { error: MSG.deckNameMax }),
+    ),
+);
 
-export const ZDeckDescription = z
-  .string()
-  .max(LIMITS.deckDescriptionMax * 2, { error: MSG.deckDescriptionMax })
-  .transform((v) => v.trim())
-  .pipe(z.string().max(LIMITS.deckDescriptionMax, { error: MSG.deckDescriptionMax }))
-  .nullable()
-  .optional();
+export const ZDeckDescription = z.optional(
+  z.nullable(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(LIMITS.deckDescriptionMax * 2, { error: MSG.deckDescriptionMax })),
+        z.transform((v) => v.trim()),
+      ),
+      z.string().check(z.maxLength(LIMITS.deckDescriptionMax, { error: MSG.deckDescriptionMax })),
+    ),
+  ),
+);
 
 export const ZCreateDeckRequest = z.strictObject({
   name: ZDeckName,
-  raza: ZRace.optional().default(DEFAULT_RACE),
+  raza: z._default(z.optional(ZRace), DEFAULT_RACE),
   description: ZDeckDescription,
 });
 export type TCreateDeckRequest = z.input<typeof ZCreateDeckRequest>;

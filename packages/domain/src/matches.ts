@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   HIGHLIGHTS,
   HIGHLIGHT_TYPES,
@@ -20,76 +20,78 @@ export type TWinningTeam = z.infer<typeof ZWinningTeam>;
 
 const ZScore = z
   .number({ error: MSG.invalidScore })
-  .int({ error: MSG.invalidScore })
-  .min(0, { error: MSG.invalidScore })
-  .max(LIMITS.maxScore, { error: MSG.invalidScore });
+  .check(
+    z.int({ error: MSG.invalidScore }),
+    z.minimum(0, { error: MSG.invalidScore }),
+    z.maximum(LIMITS.maxScore, { error: MSG.invalidScore }),
+  );
 
 /** A highlight may arrive as its name or as {type, description}; the description is always ours. */
-const ZHighlightName = z.string().max(40, { error: MSG.invalidHighlight });
-const ZHighlightInput = z
-  .union([ZHighlightName, z.object({ type: ZHighlightName, description: z.string().max(500).optional() })], {
-    error: MSG.invalidHighlight,
-  })
-  .transform((h) => (typeof h === 'string' ? h : h.type))
-  .pipe(ZHighlightType);
+const ZHighlightName = z.string().check(z.maxLength(40, { error: MSG.invalidHighlight }));
+const ZHighlightInput = z.pipe(
+  z.pipe(
+    z.union(
+      [
+        ZHighlightName,
+        z.object({ type: ZHighlightName, description: z.optional(z.string().check(z.maxLength(500))) }),
+      ],
+      { error: MSG.invalidHighlight },
+    ),
+    z.transform((h) => (typeof h === 'string' ? h : h.type)),
+  ),
+  ZHighlightType,
+);
 
-const ZPlayerIds = z.array(ZId, { error: MSG.teamSize1v1 }).max(4, { error: MSG.teamSize2v2 });
-const ZDeckIds = z.array(ZId, { error: MSG.playersWithoutDeck('') }).max(4);
+const ZPlayerIds = z.array(ZId, { error: MSG.teamSize1v1 }).check(z.maxLength(4, { error: MSG.teamSize2v2 }));
+const ZDeckIds = z.array(ZId, { error: MSG.playersWithoutDeck('') }).check(z.maxLength(4));
+
+const ZHighlightList = z.array(ZHighlightInput).check(z.maxLength(10, { error: MSG.tooManyHighlights }));
+const ZTotalMatches = z.nullable(z.optional(z.int().check(z.minimum(1), z.maximum(LIMITS.maxScore * 2))));
 
 /** The wire form of SPEC §7. */
 export const ZCreateMatchSnake = z.strictObject({
-  match_date: z.string().max(40).optional().nullable(),
-  match_mode: ZMatchMode.optional().default('1v1'),
-  tier: ZTier.optional().default('Amistoso'),
+  match_date: z.nullable(z.optional(z.string().check(z.maxLength(40)))),
+  match_mode: z._default(z.optional(ZMatchMode), '1v1'),
+  tier: z._default(z.optional(ZTier), 'Amistoso'),
   team1_players: ZPlayerIds,
   team2_players: ZPlayerIds,
-  team1_decks: ZDeckIds.optional().default([]),
-  team2_decks: ZDeckIds.optional().default([]),
-  team1_score: ZScore.optional().default(0),
-  team2_score: ZScore.optional().default(0),
-  winning_team: ZWinningTeam.nullable().optional(),
-  highlights: z.array(ZHighlightInput).max(10, { error: MSG.tooManyHighlights }).optional().default([]),
-  total_matches: z
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.maxScore * 2)
-    .optional()
-    .nullable(),
+  team1_decks: z._default(z.optional(ZDeckIds), []),
+  team2_decks: z._default(z.optional(ZDeckIds), []),
+  team1_score: z._default(z.optional(ZScore), 0),
+  team2_score: z._default(z.optional(ZScore), 0),
+  winning_team: z.optional(z.nullable(ZWinningTeam)),
+  highlights: z._default(z.optional(ZHighlightList), []),
+  total_matches: ZTotalMatches,
   /** Where it was played, and the league it belongs to (docs/decisions/014); null: none. */
-  store_id: ZId.nullable().optional(),
-  league_id: ZId.nullable().optional(),
+  store_id: z.optional(z.nullable(ZId)),
+  league_id: z.optional(z.nullable(ZId)),
 });
 
 const ZCamelDeck = z.object({
   id: ZId,
-  name: z.string().max(200).optional().nullable(),
-  raza: z.string().max(60).optional().nullable(),
-  userId: ZId.optional().nullable(),
+  name: z.nullable(z.optional(z.string().check(z.maxLength(200)))),
+  raza: z.nullable(z.optional(z.string().check(z.maxLength(60)))),
+  userId: z.nullable(z.optional(ZId)),
 });
+
+const ZCamelDecks = z.array(ZCamelDeck).check(z.maxLength(4));
 
 /** The client payload of SPEC §3. */
 export const ZCreateMatchCamel = z.strictObject({
-  matchDate: z.string().max(40).optional().nullable(),
-  matchMode: ZMatchMode.optional().default('1v1'),
-  tier: ZTier.optional().default('Amistoso'),
+  matchDate: z.nullable(z.optional(z.string().check(z.maxLength(40)))),
+  matchMode: z._default(z.optional(ZMatchMode), '1v1'),
+  tier: z._default(z.optional(ZTier), 'Amistoso'),
   team1Players: ZPlayerIds,
   team2Players: ZPlayerIds,
-  team1Decks: z.array(ZCamelDeck).max(4).optional().default([]),
-  team2Decks: z.array(ZCamelDeck).max(4).optional().default([]),
-  team1Score: ZScore.optional().default(0),
-  team2Score: ZScore.optional().default(0),
-  winningTeam: ZWinningTeam.nullable().optional(),
-  highlights: z.array(ZHighlightInput).max(10, { error: MSG.tooManyHighlights }).optional().default([]),
-  totalMatches: z
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.maxScore * 2)
-    .optional()
-    .nullable(),
-  storeId: ZId.nullable().optional(),
-  leagueId: ZId.nullable().optional(),
+  team1Decks: z._default(z.optional(ZCamelDecks), []),
+  team2Decks: z._default(z.optional(ZCamelDecks), []),
+  team1Score: z._default(z.optional(ZScore), 0),
+  team2Score: z._default(z.optional(ZScore), 0),
+  winningTeam: z.optional(z.nullable(ZWinningTeam)),
+  highlights: z._default(z.optional(ZHighlightList), []),
+  totalMatches: ZTotalMatches,
+  storeId: z.optional(z.nullable(ZId)),
+  leagueId: z.optional(z.nullable(ZId)),
 });
 export type TCreateMatchCamel = z.input<typeof ZCreateMatchCamel>;
 export type TCreateMatchSnake = z.input<typeof ZCreateMatchSnake>;
@@ -114,9 +116,9 @@ export interface TeamInput {
   score: number;
 }
 
-export const ZCreateMatchRequest = z
-  .union([ZCreateMatchCamel, ZCreateMatchSnake])
-  .transform((body): NormalizedMatchInput =>
+export const ZCreateMatchRequest = z.pipe(
+  z.union([ZCreateMatchCamel, ZCreateMatchSnake]),
+  z.transform((body): NormalizedMatchInput =>
     'team1Players' in body
       ? {
           matchDate: body.matchDate ?? null,
@@ -146,7 +148,8 @@ export const ZCreateMatchRequest = z
           storeId: body.store_id ?? null,
           leagueId: body.league_id ?? null,
         },
-  );
+  ),
+);
 
 const CAMEL_ONLY_KEYS = new Set(
   Object.keys(ZCreateMatchCamel.shape).filter((key) => !(key in ZCreateMatchSnake.shape)),
@@ -164,28 +167,28 @@ export function createMatchBodyForm(body: unknown): typeof ZCreateMatchCamel | t
 }
 
 export const ZTeamPlayer = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   username: z.string(),
   approval_status: z.enum(PLAYER_APPROVAL_STATUSES),
   approved: z.boolean(),
-  status_updated_at: z.string().nullable(),
+  status_updated_at: z.nullable(z.string()),
   /** Reminders the server sent this player to answer the pending match (decision 020). */
-  reminders: z.number().int(),
-  reminded_at: z.string().nullable(),
+  reminders: z.int(),
+  reminded_at: z.nullable(z.string()),
 });
 export type TTeamPlayer = z.infer<typeof ZTeamPlayer>;
 
 export const ZTeamDeck = z.object({
-  deck_id: z.number().int().nullable(),
+  deck_id: z.nullable(z.int()),
   deck_name: z.string(),
   deck_raza: z.string(),
-  user_id: z.number().int(),
+  user_id: z.int(),
 });
 export type TTeamDeck = z.infer<typeof ZTeamDeck>;
 
 export const ZTeam = z.object({
   team_number: z.union([z.literal(1), z.literal(2)]),
-  score: z.number().int(),
+  score: z.int(),
   players: z.array(ZTeamPlayer),
   decks: z.array(ZTeamDeck),
 });
@@ -209,8 +212,8 @@ export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 
 export const ZMatchEvent = z.object({
   type: z.enum(MATCH_EVENT_TYPES),
-  user_id: z.number().int().nullable(),
-  username: z.string().nullable(),
+  user_id: z.nullable(z.int()),
+  username: z.nullable(z.string()),
   at: z.string(),
 });
 export type TMatchEvent = z.infer<typeof ZMatchEvent>;
@@ -218,33 +221,33 @@ export type TMatchEvent = z.infer<typeof ZMatchEvent>;
 export const ZHighlight = z.object({ type: z.string(), description: z.string() });
 
 /** A store or league a match names. */
-export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
+export const ZNamedRef = z.object({ id: z.int(), name: z.string() });
 
 export const ZMatch = z.object({
-  id: z.number().int(),
+  id: z.int(),
   match_date: z.string(),
   match_mode: z.string(),
   tier: z.string(),
   approval_status: z.enum(APPROVAL_STATUSES),
-  status: z.string().nullable(),
-  winning_team: ZWinningTeam.nullable(),
+  status: z.nullable(z.string()),
+  winning_team: z.nullable(ZWinningTeam),
   created_at: z.string(),
-  created_by: z.number().int().nullable(),
-  created_by_username: z.string().nullable(),
-  last_updated_by: z.number().int().nullable(),
-  approval_updated_at: z.string().nullable(),
-  total_matches: z.number().int(),
+  created_by: z.nullable(z.int()),
+  created_by_username: z.nullable(z.string()),
+  last_updated_by: z.nullable(z.int()),
+  approval_updated_at: z.nullable(z.string()),
+  total_matches: z.int(),
   /** Where it was played, its league and round (docs/decisions/014); null: none. */
-  store: ZNamedRef.nullable(),
-  league: ZNamedRef.nullable(),
-  round: z.number().int().nullable(),
+  store: z.nullable(ZNamedRef),
+  league: z.nullable(ZNamedRef),
+  round: z.nullable(z.int()),
   /**
    * A pending match: when the server applies the final rule if some player has not answered
    * (decision 020), and which (expire, or escalate to the store's organisers); null otherwise.
    */
-  deadline: z.object({ at: z.string(), rule: z.enum(['expire', 'escalate']) }).nullable(),
+  deadline: z.nullable(z.object({ at: z.string(), rule: z.enum(['expire', 'escalate']) })),
   /** When it was sent to its store's organisers to confirm or cancel; null: never. */
-  escalated_at: z.string().nullable(),
+  escalated_at: z.nullable(z.string()),
   highlights: z.array(ZHighlight),
   team1: ZTeam,
   team2: ZTeam,
@@ -257,55 +260,64 @@ export const ZHandleRejectionRequest = z.strictObject({ action: z.literal('ok') 
 export const ZCloseRejectedRequest = z.strictObject({ status: z.literal('processed') });
 
 /** `team1=12:5,13` : chosen players of a search panel team, each optionally with a deck id. */
-const ZTeamFilter = z
-  .string()
-  .max(200)
-  .regex(/^(\d{1,10}(:\d{1,10})?)(,\d{1,10}(:\d{1,10})?)*$/, { error: MSG.badRequest })
-  .transform((v) =>
+const ZTeamFilter = z.pipe(
+  z
+    .string()
+    .check(
+      z.maxLength(200),
+      z.regex(/^(\d{1,10}(:\d{1,10})?)(,\d{1,10}(:\d{1,10})?)*$/, { error: MSG.badRequest }),
+    ),
+  z.transform((v) =>
     v.split(',').map((part) => {
       const [user, deck] = part.split(':');
       return { userId: Number(user), deckId: deck === undefined ? null : Number(deck) };
     }),
-  );
+  ),
+);
 
 /** `?limit=`: how many matches a page holds, at most LIMITS.pageSizeMax. */
 function pageLimit(fallback: number) {
-  return z.coerce
-    .number({ error: MSG.badRequest })
-    .int({ error: MSG.badRequest })
-    .min(1, { error: MSG.badRequest })
-    .max(LIMITS.pageSizeMax, { error: MSG.badRequest })
-    .optional()
-    .default(fallback);
+  return z._default(
+    z.optional(
+      z.coerce
+        .number({ error: MSG.badRequest })
+        .check(
+          z.int({ error: MSG.badRequest }),
+          z.minimum(1, { error: MSG.badRequest }),
+          z.maximum(LIMITS.pageSizeMax, { error: MSG.badRequest }),
+        ),
+    ),
+    fallback,
+  );
 }
 
 export const ZMatchListQuery = z.strictObject({
   limit: pageLimit(LIMITS.pageSizeDefault),
   /** The opaque cursor of the X-Next-Cursor header of the previous page. */
-  before: z.string().max(200).optional(),
+  before: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** The pending and rejected lists: short by nature, so one default page holds them whole. */
-export const ZInboxListQuery = ZMatchListQuery.extend({
+export const ZInboxListQuery = z.extend(ZMatchListQuery, {
   limit: pageLimit(LIMITS.pageSizeMax),
 });
 
-export const ZApprovedSearchQuery = ZMatchListQuery.extend({
-  from: z.iso.datetime({ offset: true, error: MSG.invalidDate }).optional(),
-  to: z.iso.datetime({ offset: true, error: MSG.invalidDate }).optional(),
-  team1: ZTeamFilter.optional(),
-  team2: ZTeamFilter.optional(),
+export const ZApprovedSearchQuery = z.extend(ZMatchListQuery, {
+  from: z.optional(z.iso.datetime({ offset: true, error: MSG.invalidDate })),
+  to: z.optional(z.iso.datetime({ offset: true, error: MSG.invalidDate })),
+  team1: z.optional(ZTeamFilter),
+  team2: z.optional(ZTeamFilter),
 });
 export type TApprovedSearchQuery = z.infer<typeof ZApprovedSearchQuery>;
 
-export const ZNotificationCount = z.object({ count: z.number().int() });
+export const ZNotificationCount = z.object({ count: z.int() });
 
 /**
  * What /ws sends: the user's current notification count, or that the community changed (a
  * ranking, store, season or league: screens showing them read again), at most once a second.
  */
 export const ZNotificationMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('new_notification'), count: z.number().int() }),
+  z.object({ type: z.literal('new_notification'), count: z.int() }),
   z.object({ type: z.literal('community_changed') }),
 ]);
 export type TNotificationMessage = z.infer<typeof ZNotificationMessage>;

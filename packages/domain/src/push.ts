@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as MSG from './message-texts';
 
 /**
@@ -53,19 +53,22 @@ export function acceptsEndpoint(endpoint: string, allowLoopback: boolean): boole
 function base64urlOf(bytes: number, first?: RegExp) {
   const chars = Math.ceil((bytes * 4) / 3);
   return z
-    .string({ error: MSG.pushKeyInvalid })
-    .max(chars + 2, { error: MSG.pushKeyInvalid })
-    .transform((v) => v.replace(/=+$/, ''))
-    .refine((v) => v.length === chars && /^[A-Za-z0-9_-]+$/.test(v) && (!first || first.test(v)), {
-      error: MSG.pushKeyInvalid,
-    });
+    .pipe(
+      z.string({ error: MSG.pushKeyInvalid }).check(z.maxLength(chars + 2, { error: MSG.pushKeyInvalid })),
+      z.transform((v) => v.replace(/=+$/, '')),
+    )
+    .check(
+      z.refine((v) => v.length === chars && /^[A-Za-z0-9_-]+$/.test(v) && (!first || first.test(v)), {
+        error: MSG.pushKeyInvalid,
+      }),
+    );
 }
 
 export const ZPushSubscriptionInput = z.strictObject({
-  endpoint: z
-    .string({ error: MSG.pushEndpointInvalid })
-    .max(2048, { error: MSG.pushEndpointInvalid })
-    .refine((v) => acceptsEndpoint(v, true), { error: MSG.pushEndpointInvalid }),
+  endpoint: z.string({ error: MSG.pushEndpointInvalid }).check(
+    z.maxLength(2048, { error: MSG.pushEndpointInvalid }),
+    z.refine((v) => acceptsEndpoint(v, true), { error: MSG.pushEndpointInvalid }),
+  ),
   keys: z.object(
     {
       // An uncompressed P-256 point: 65 bytes starting with 0x04 (base64url "B…").
@@ -75,23 +78,28 @@ export const ZPushSubscriptionInput = z.strictObject({
     { error: MSG.pushKeyInvalid },
   ),
   // toJSON() also writes expirationTime; the server does not keep it.
-  expirationTime: z.number().nullable().optional(),
-  device: z
-    .string()
-    .transform((v) => v.trim())
-    .pipe(z.string().max(PUSH_DEVICE_MAX, { error: MSG.pushDeviceMax }))
-    .nullable()
-    .optional(),
+  expirationTime: z.optional(z.nullable(z.number())),
+  device: z.optional(
+    z.nullable(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((v) => v.trim()),
+        ),
+        z.string().check(z.maxLength(PUSH_DEVICE_MAX, { error: MSG.pushDeviceMax })),
+      ),
+    ),
+  ),
 });
 export type TPushSubscriptionInput = z.input<typeof ZPushSubscriptionInput>;
 
 export const ZPushUnsubscribeInput = z.strictObject({
-  endpoint: z
-    .string({ error: MSG.pushEndpointInvalid })
-    .min(1, { error: MSG.pushEndpointInvalid })
-    .max(2048, {
+  endpoint: z.string({ error: MSG.pushEndpointInvalid }).check(
+    z.minLength(1, { error: MSG.pushEndpointInvalid }),
+    z.maxLength(2048, {
       error: MSG.pushEndpointInvalid,
     }),
+  ),
 });
 
 export const ZPushKey = z.object({ publicKey: z.string() });
@@ -109,10 +117,10 @@ export const ZPushPreferences = z.strictObject({
 export type TPushPreferences = z.infer<typeof ZPushPreferences>;
 
 export const ZPushDevice = z.object({
-  id: z.number().int(),
-  device: z.string().nullable(),
+  id: z.int(),
+  device: z.nullable(z.string()),
   created_at: z.string(),
-  last_sent_at: z.string().nullable(),
+  last_sent_at: z.nullable(z.string()),
 });
 export const ZPushDeviceList = z.array(ZPushDevice);
 export type TPushDevice = z.infer<typeof ZPushDevice>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as MSG from './message-texts';
 
 /**
@@ -26,21 +26,21 @@ export const ZPublicPlayer = z.object({
 export type TPublicPlayer = z.infer<typeof ZPublicPlayer>;
 
 export const ZPublicTeam = z.object({
-  score: z.number().int(),
+  score: z.int(),
   players: z.array(ZPublicPlayer),
 });
 export type TPublicTeam = z.infer<typeof ZPublicTeam>;
 
 /** GET /api/public/matches/:id: what a shared link shows to anyone, when every player allows it. */
 export const ZPublicMatchSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** ISO instant the match was played. */
   matchDate: z.string(),
   mode: z.string(),
   tier: z.string(),
   /** The store's name; null when it was played elsewhere. */
-  store: z.string().nullable(),
-  winningTeam: z.enum(['team1', 'team2']).nullable(),
+  store: z.nullable(z.string()),
+  winningTeam: z.nullable(z.enum(['team1', 'team2'])),
   team1: ZPublicTeam,
   team2: ZPublicTeam,
 });

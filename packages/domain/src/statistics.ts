@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * SPEC §9 statistics, computed from a compact summary of each match a user plays in so the
@@ -17,9 +17,9 @@ export interface MatchSummaryForStats {
 
 /** GET /api/users/{id}/stats: what the formula below gives. */
 export const ZUserStatistics = z.object({
-  matches: z.number().int(),
-  wins: z.number().int(),
-  losses: z.number().int(),
+  matches: z.int(),
+  wins: z.int(),
+  losses: z.int(),
   winRate: z.number(),
   approvalRate: z.number(),
   approvalHealth: z.enum(['Excelente', 'Regular', 'Bajo']),

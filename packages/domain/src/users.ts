@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { USER_ROLES } from './constants';
 import { normalizeUsername } from './text';
 
@@ -6,7 +6,7 @@ export const ZUserRole = z.enum(USER_ROLES);
 
 /** A user as shown to others: never an email or a hash. */
 export const ZPublicUser = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   created_at: z.string(),
   role: ZUserRole,
@@ -14,17 +14,19 @@ export const ZPublicUser = z.object({
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 /** The signed-in user's own profile. */
-export const ZSelfUser = ZPublicUser.extend({
+export const ZSelfUser = z.extend(ZPublicUser, {
   email: z.string(),
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type TSelfUser = z.infer<typeof ZSelfUser>;
 
-export const ZUserSummary = z.object({ id: z.number().int(), username: z.string() });
+export const ZUserSummary = z.object({ id: z.int(), username: z.string() });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 export const ZUserSummaryList = z.array(ZUserSummary);
 
-export const ZUserSearchQuery = z.object({ q: z.string().max(100).optional().default('') });
+export const ZUserSearchQuery = z.object({
+  q: z._default(z.optional(z.string().check(z.maxLength(100))), ''),
+});
 
 export type UserSearch =
   { kind: 'none' } | { kind: 'id'; id: number } | { kind: 'username'; text: string; exact: boolean };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZAuthUserResponse,
   ZLoginFailure,
@@ -88,7 +88,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: ZLoginRequest,
           response: {
             200: ZAuthUserResponse,
-            401: ZLoginFailure.extend({ message: z.string() }),
+            401: z.extend(ZLoginFailure, { message: z.string() }),
             429: ZErrorResponse,
             400: ZErrorResponse,
           },

@@ -5,7 +5,7 @@ import {
   type TPushPreferences,
   type ZPushSubscriptionInput,
 } from '@mitos/domain/push';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import * as repo from './repository';

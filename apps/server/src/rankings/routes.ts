@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { ZErrorResponse, ZIdParams } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
 import { ZRanking, ZRankingQuery, ZStanding, ZStandingQuery } from '@mitos/domain/community';
@@ -30,39 +31,41 @@ export function rankingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Unknown season or store: 404.',
           querystring: ZRankingQuery,
           response: {
-            200: ZRanking.meta({
-              examples: [
-                {
-                  season: {
-                    id: 3,
-                    name: 'Temporada 2025',
-                    startsOn: '2025-03-01',
-                    endsOn: '2025-12-15',
-                    current: true,
-                    closedAt: null,
-                  },
-                  storeId: null,
-                  sort: 'points',
-                  total: 1,
-                  page: 1,
-                  pageSize: 50,
-                  rows: [
-                    {
-                      position: 1,
-                      userId: 12,
-                      name: 'lucia',
-                      torCode: 'TOR-0042',
-                      matches: 14,
-                      wins: 9,
-                      points: 950,
-                      rank: { level: 2, name: 'Cría de Dragón' },
-                      rating: 1312,
-                      ratingProvisional: false,
+            200: ZRanking.check(
+              z.meta({
+                examples: [
+                  {
+                    season: {
+                      id: 3,
+                      name: 'Temporada 2025',
+                      startsOn: '2025-03-01',
+                      endsOn: '2025-12-15',
+                      current: true,
+                      closedAt: null,
                     },
-                  ],
-                },
-              ],
-            }),
+                    storeId: null,
+                    sort: 'points',
+                    total: 1,
+                    page: 1,
+                    pageSize: 50,
+                    rows: [
+                      {
+                        position: 1,
+                        userId: 12,
+                        name: 'lucia',
+                        torCode: 'TOR-0042',
+                        matches: 14,
+                        wins: 9,
+                        points: 950,
+                        rank: { level: 2, name: 'Cría de Dragón' },
+                        rating: 1312,
+                        ratingProvisional: false,
+                      },
+                    ],
+                  },
+                ],
+              }),
+            ),
             ...errors,
           },
         },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { ZErrorResponse, ZIdParams } from '@mitos/domain/common';
 import { ZPlayerRating, ZPlayerRatingQuery } from '@mitos/domain/player-statistics';
 import type { AppContext } from '../context';
@@ -23,22 +24,24 @@ export function ratingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: ZIdParams,
           querystring: ZPlayerRatingQuery,
           response: {
-            200: ZPlayerRating.meta({
-              examples: [
-                {
-                  allTime: { rating: 1312, mu: 28.4, sigma: 1.8, matches: 41, provisional: false },
-                  season: {
-                    id: 3,
-                    name: 'Temporada 2026',
-                    startsOn: '2026-03-01',
-                    endsOn: '2026-12-15',
-                    current: true,
-                    closedAt: null,
+            200: ZPlayerRating.check(
+              z.meta({
+                examples: [
+                  {
+                    allTime: { rating: 1312, mu: 28.4, sigma: 1.8, matches: 41, provisional: false },
+                    season: {
+                      id: 3,
+                      name: 'Temporada 2026',
+                      startsOn: '2026-03-01',
+                      endsOn: '2026-12-15',
+                      current: true,
+                      closedAt: null,
+                    },
+                    seasonRating: { rating: 1104, mu: 26.9, sigma: 3.2, matches: 9, provisional: true },
                   },
-                  seasonRating: { rating: 1104, mu: 26.9, sigma: 3.2, matches: 9, provisional: true },
-                },
-              ],
-            }),
+                ],
+              }),
+            ),
             ...errors,
           },
         },

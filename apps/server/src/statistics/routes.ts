@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { ZErrorResponse, ZIdParams } from '@mitos/domain/common';
 import {
   ZHeadToHead,
@@ -35,27 +36,33 @@ export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: ZIdParams,
           querystring: ZPlayerStatisticsQuery,
           response: {
-            200: ZPlayerStatistics.meta({
-              examples: [
-                {
-                  period: 'month',
-                  seasonId: null,
-                  totals: { matches: 3, wins: 2, winRate: 67 },
-                  form: [
-                    { period: '2026-03-01', matches: 2, wins: 2, winRate: 100, rating: 1064 },
-                    { period: '2026-04-01', matches: 1, wins: 0, winRate: 0, rating: 1041 },
-                  ],
-                  byDeck: [{ deckId: 7, name: 'Dragones', raza: 'Dragon', matches: 3, wins: 2, winRate: 67 }],
-                  byRace: [{ race: 'Dragon', matches: 3, wins: 2, winRate: 67 }],
-                  matchups: [
-                    { ownRace: 'Dragon', opponentRace: 'Faerie', matches: 2, wins: 2, winRate: 100 },
-                    { ownRace: 'Dragon', opponentRace: 'Sombra', matches: 1, wins: 0, winRate: 0 },
-                  ],
-                  opponents: [{ opponent: { id: 12, username: 'lucia' }, matches: 3, wins: 2, winRate: 67 }],
-                  streaks: { current: { kind: 'loss', length: 1 }, longestWin: 2, longestLoss: 1 },
-                },
-              ],
-            }),
+            200: ZPlayerStatistics.check(
+              z.meta({
+                examples: [
+                  {
+                    period: 'month',
+                    seasonId: null,
+                    totals: { matches: 3, wins: 2, winRate: 67 },
+                    form: [
+                      { period: '2026-03-01', matches: 2, wins: 2, winRate: 100, rating: 1064 },
+                      { period: '2026-04-01', matches: 1, wins: 0, winRate: 0, rating: 1041 },
+                    ],
+                    byDeck: [
+                      { deckId: 7, name: 'Dragones', raza: 'Dragon', matches: 3, wins: 2, winRate: 67 },
+                    ],
+                    byRace: [{ race: 'Dragon', matches: 3, wins: 2, winRate: 67 }],
+                    matchups: [
+                      { ownRace: 'Dragon', opponentRace: 'Faerie', matches: 2, wins: 2, winRate: 100 },
+                      { ownRace: 'Dragon', opponentRace: 'Sombra', matches: 1, wins: 0, winRate: 0 },
+                    ],
+                    opponents: [
+                      { opponent: { id: 12, username: 'lucia' }, matches: 3, wins: 2, winRate: 67 },
+                    ],
+                    streaks: { current: { kind: 'loss', length: 1 }, longestWin: 2, longestLoss: 1 },
+                  },
+                ],
+              }),
+            ),
             ...errors,
           },
         },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZErrorResponse, ZIdParams, ZSuccess } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
 import {

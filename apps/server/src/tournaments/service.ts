@@ -1,7 +1,7 @@
 import { MSG } from '@mitos/domain/messages';
 import type { CommunityActor } from '@mitos/domain/community-rules';
 import { managesTournament } from '@mitos/domain/tournament-rules';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   ZCloseRoundInput,
   ZParticipantsInput,

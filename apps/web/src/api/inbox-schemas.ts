@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMatchList } from '@mitos/domain/matches';
 
 export { ZMatchList, ZNotificationCount } from '@mitos/domain/matches';
 
 /** SPEC §7: the rejected list may come as a list or as an object holding it. */
-export const ZRejectedResponse = z
-  .union([ZMatchList, z.object({ matches: ZMatchList })])
-  .transform((body) => (Array.isArray(body) ? body : body.matches));
+export const ZRejectedResponse = z.pipe(
+  z.union([ZMatchList, z.object({ matches: ZMatchList })]),
+  z.transform((body) => (Array.isArray(body) ? body : body.matches)),
+);

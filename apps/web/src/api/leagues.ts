@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TLeague, TLeagueInput, ZLeagueParticipants } from '@mitos/domain/community';
 import { api } from '../lib/api-client';
 import { communityChanged, communityKeys } from './community';

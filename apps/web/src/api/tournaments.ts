@@ -129,7 +129,7 @@ export function useCreateTournament() {
     api('/api/tournaments', {
       method: 'POST',
       body: input,
-      schema: () => schemas().then((m) => m.ZTournamentSummary.pick({ id: true })),
+      schema: () => schemas().then((m) => m.ZCreatedTournament),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 
 /**
  * A response schema, or a loader of one: screens in the first download pass a loader so that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HIGHLIGHT_TYPES, LIMITS, MATCH_MODE_VALUES, TIER_VALUES } from '@mitos/domain/constants';
 import type { NewMatchForm } from './form-state';
 
@@ -14,30 +14,34 @@ export interface NewMatchDraft {
   from: number | null;
 }
 
+const ZPositiveInt = z.int().check(z.positive());
+const ZScore = z.int().check(z.minimum(0), z.maximum(LIMITS.maxScore));
+
 const ZFormPlayer = z.object({
-  userId: z.number().int().positive(),
-  username: z.string().max(100),
-  deck: z
-    .object({ id: z.number().int().positive(), name: z.string().max(200), raza: z.string().max(100) })
-    .nullable(),
+  userId: ZPositiveInt,
+  username: z.string().check(z.maxLength(100)),
+  deck: z.nullable(
+    z.object({
+      id: ZPositiveInt,
+      name: z.string().check(z.maxLength(200)),
+      raza: z.string().check(z.maxLength(100)),
+    }),
+  ),
 });
 
 const ZDraft = z.object({
   form: z.object({
     mode: z.enum(MATCH_MODE_VALUES),
     tier: z.enum(TIER_VALUES),
-    teams: z.tuple([z.array(ZFormPlayer).max(2), z.array(ZFormPlayer).max(2)]),
-    scores: z.tuple([
-      z.number().int().min(0).max(LIMITS.maxScore),
-      z.number().int().min(0).max(LIMITS.maxScore),
-    ]),
-    highlights: z.array(z.enum(HIGHLIGHT_TYPES)).max(LIMITS.maxHighlights),
-    totalMatches: z.number().int().positive().nullable(),
+    teams: z.tuple([z.array(ZFormPlayer).check(z.maxLength(2)), z.array(ZFormPlayer).check(z.maxLength(2))]),
+    scores: z.tuple([ZScore, ZScore]),
+    highlights: z.array(z.enum(HIGHLIGHT_TYPES)).check(z.maxLength(LIMITS.maxHighlights)),
+    totalMatches: z.nullable(ZPositiveInt),
     // A draft kept before the store and league existed has neither.
-    storeId: z.number().int().positive().nullable().default(null),
-    leagueId: z.number().int().positive().nullable().default(null),
+    storeId: z._default(z.nullable(ZPositiveInt), null),
+    leagueId: z._default(z.nullable(ZPositiveInt), null),
   }),
-  from: z.number().int().positive().nullable(),
+  from: z.nullable(ZPositiveInt),
 });
 
 export function draftKey(userId: number): string {
