@@ -1,9 +1,4 @@
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,12 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { MSG } from '@mitos/domain/messages';
 import type { AppConfig } from './config';
@@ -25,6 +15,7 @@ import type { Database } from './db/client';
 import type { AppContext } from './context';
 import { WebPushSender } from './push/sender';
 import { pushRoutes } from './push/routes';
+import { zodCompilers } from './http/zod-compilers';
 import { answerClientError, answerFrameworkError, registerErrorHandling, sendError } from './http/errors';
 import { authHook } from './http/auth-hook';
 import { originCheck } from './http/origin-check';
@@ -79,19 +70,6 @@ export interface BuildOptions {
 
 /** How long after it listens the server starts its own work (see buildApp). */
 const BACKGROUND_START_MS = 1_000;
-
-type CompilersFactory = NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->;
-/**
- * The zod compilers as Fastify's compiler factories, as `setValidatorCompiler` and
- * `setSerializerCompiler` install them: Fastify's types name ajv's and fast-json-stringify's
- * signatures for these, but it calls them with a route's schema as it calls the zod ones.
- */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as CompilersFactory;
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
