@@ -19,6 +19,14 @@ export const ZId = z.coerce
     z.maximum(2_147_483_647, { error: MSG.invalidId }),
   );
 
+/**
+ * A whole number from `min` to `max`, also as a query's text; every refusal says `error` (a check
+ * without its own message answers with its schema's).
+ */
+export function wholeNumber(min: number, max: number, error: string) {
+  return z.coerce.number({ error }).check(z.int(), z.minimum(min), z.maximum(max));
+}
+
 /** Path parameters are strings on the wire: only plain decimal integers are ids. */
 export const ZIdParam = z.pipe(
   z.pipe(z.string().check(z.regex(/^\d{1,10}$/, { error: MSG.invalidId })), z.transform(Number)),

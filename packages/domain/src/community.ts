@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZId } from './common';
+import { ZId, wholeNumber } from './common';
 import { ZUserRole } from './users';
 import { USER_ROLES } from './constants';
 import * as MSG from './message-texts';
@@ -139,22 +139,8 @@ export const ZRankingQuery = z.strictObject({
   seasonId: z.optional(ZId),
   /** Default: the whole community (Ranking General). */
   storeId: z.optional(ZId),
-  page: z._default(
-    z.optional(
-      z.coerce
-        .number({ error: MSG.badRequest })
-        .check(z.int(), z.minimum(1, { error: MSG.badRequest }), z.maximum(10_000)),
-    ),
-    1,
-  ),
-  pageSize: z._default(
-    z.optional(
-      z.coerce
-        .number({ error: MSG.badRequest })
-        .check(z.int(), z.minimum(1, { error: MSG.badRequest }), z.maximum(100, { error: MSG.badRequest })),
-    ),
-    50,
-  ),
+  page: z._default(z.optional(wholeNumber(1, 10_000, MSG.badRequest)), 1),
+  pageSize: z._default(z.optional(wholeNumber(1, 100, MSG.badRequest)), 50),
   /** points (default): by season points; rating: by the season's Mitos Rating, unrated last. */
   sort: z._default(z.optional(z.enum(['points', 'rating'], { error: MSG.badRequest })), 'points'),
 });
@@ -229,14 +215,8 @@ export const ZAdminPlayerPage = z.object({
 
 export const ZAdminPlayerQuery = z.strictObject({
   q: z._default(z.optional(z.string().check(z.maxLength(100))), ''),
-  page: z._default(
-    z.optional(z.coerce.number({ error: MSG.badRequest }).check(z.int(), z.minimum(1), z.maximum(10_000))),
-    1,
-  ),
-  pageSize: z._default(
-    z.optional(z.coerce.number({ error: MSG.badRequest }).check(z.int(), z.minimum(1), z.maximum(100))),
-    50,
-  ),
+  page: z._default(z.optional(wholeNumber(1, 10_000, MSG.badRequest)), 1),
+  pageSize: z._default(z.optional(wholeNumber(1, 100, MSG.badRequest)), 50),
 });
 
 /** SPEC: Jugadores adds a player by name and Código TOR (a player without an account yet). */

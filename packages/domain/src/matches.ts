@@ -10,7 +10,7 @@ import {
   type HighlightType,
 } from './constants';
 import * as MSG from './message-texts';
-import { ZId } from './common';
+import { ZId, wholeNumber } from './common';
 
 export const ZMatchMode = z.enum(MATCH_MODE_VALUES, { error: MSG.invalidMode });
 export const ZTier = z.enum(TIER_VALUES, { error: MSG.invalidTier });
@@ -277,18 +277,7 @@ const ZTeamFilter = z.pipe(
 
 /** `?limit=`: how many matches a page holds, at most LIMITS.pageSizeMax. */
 function pageLimit(fallback: number) {
-  return z._default(
-    z.optional(
-      z.coerce
-        .number({ error: MSG.badRequest })
-        .check(
-          z.int({ error: MSG.badRequest }),
-          z.minimum(1, { error: MSG.badRequest }),
-          z.maximum(LIMITS.pageSizeMax, { error: MSG.badRequest }),
-        ),
-    ),
-    fallback,
-  );
+  return z._default(z.optional(wholeNumber(1, LIMITS.pageSizeMax, MSG.badRequest)), fallback);
 }
 
 export const ZMatchListQuery = z.strictObject({

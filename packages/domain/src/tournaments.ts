@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZId, ZIdParam } from './common';
+import { ZId, ZIdParam, wholeNumber } from './common';
 import * as MSG from './message-texts';
 import { ZPersonRef } from './community';
 import {
@@ -52,18 +52,7 @@ export const ZTournamentInput = z
       z.optional(z.string().check(z.trim(), z.maxLength(10_000, { error: MSG.badRequest }))),
       '',
     ),
-    playerCap: z._default(
-      z.optional(
-        z.coerce
-          .number({ error: MSG.badRequest })
-          .check(
-            z.int({ error: MSG.badRequest }),
-            z.minimum(2, { error: MSG.badRequest }),
-            z.maximum(PLAYER_CAP_MAX, { error: MSG.badRequest }),
-          ),
-      ),
-      32,
-    ),
+    playerCap: z._default(z.optional(wholeNumber(2, PLAYER_CAP_MAX, MSG.badRequest)), 32),
     bestOf: z._default(z.optional(ZBestOf), 3),
     registrationOpen: z._default(z.optional(z.boolean()), true),
     tier: z._default(z.optional(z.enum(TOURNAMENT_TIERS, { error: MSG.badRequest })), 'Torneo'),
@@ -274,7 +263,7 @@ export type TPairing = z.infer<typeof ZPairing>;
 export const ZPairingList = z.array(ZPairing);
 
 export const ZPairingQuery = z.strictObject({
-  round: z.optional(z.coerce.number({ error: MSG.badRequest }).check(z.int(), z.minimum(1), z.maximum(99))),
+  round: z.optional(wholeNumber(1, 99, MSG.badRequest)),
 });
 
 const ZPercent = z.number();
@@ -310,13 +299,7 @@ export type TTournamentStandings = z.infer<typeof ZTournamentStandings>;
 // Actions
 // ---------------------------------------------------------------------------------------------
 
-const ZGames = z.coerce
-  .number({ error: MSG.badRequest })
-  .check(
-    z.int({ error: MSG.badRequest }),
-    z.minimum(0, { error: MSG.badRequest }),
-    z.maximum(3, { error: MSG.badRequest }),
-  );
+const ZGames = wholeNumber(0, 3, MSG.badRequest);
 
 // The examples are registered, not added with .check(z.meta(...)): a check would be copied by z.extend
 // (ZCorrectionInput would show them too) and would make z.partial/z.pick/z.omit throw.
