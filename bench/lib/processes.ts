@@ -130,7 +130,7 @@ export async function startCompiledServer(
   // BENCH_SERVER_NODE_FLAGS: Node's flags for the server only, to profile it under a measure
   // (`--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses).
   const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, ...nodeArgs('server')], {
+  const child = spawn(process.execPath, nodeArgs('server', flags), {
     cwd: SERVER_DIR,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
