@@ -41,9 +41,10 @@ export const builtEntry = (name) => path.join(DIST_DIR, `${name}.js`);
 
 /**
  * Node's arguments to run a built entry point, for `npm start` (scripts/start.mjs), the e2e run and
- * the bench alike (`extraFlags`: Node's flags of a bench run, after the server's own). Not `--enable-source-maps`, which keeps every loaded module's map in memory
- * (drizzle-orm ships one per file: 15–20 MB): the server's logger maps its own frames to src/
- * lines when it logs a stack (src/http/stack-mapping.ts, docs/decisions/033).
+ * the bench alike (`extraFlags`: Node's flags of a bench run, after the server's own). Not
+ * `--enable-source-maps`, which keeps every loaded module's map in memory (drizzle-orm ships one
+ * per file: 15–20 MB): the server's logger maps its own frames to src/ lines when it logs a stack
+ * (src/http/stack-mapping.ts, docs/decisions/033).
  */
 export const nodeArgs = (name, extraFlags = []) => [
   ...(name === 'server' ? SERVER_GC_FLAGS : []),
