@@ -7,6 +7,7 @@ import { calls, type MockHandler } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { adminRoutes } from './routes';
 import { adminMe, mockAdminFetch, organiserMe, playerMe, refusal } from './admin-fixtures';
+import { TIMINGS } from '../../lib/ui-constants';
 
 function renderAdmin(path: string) {
   return renderRoutes(
@@ -234,6 +235,48 @@ describe('Jugadores', () => {
     await waitFor(() => expect(screen.queryByText('beto')).not.toBeInTheDocument());
     expect(screen.getByText('Carla_Ruiz')).toBeInTheDocument();
     expect(screen.queryByText('en_la_pagina_dos')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page chosen before the search box’s delay has passed (a slow phone)', async () => {
+    // The search's delays are held until the test lets them run: page 2 is chosen before them.
+    const held = new Map<number, () => void>();
+    const realSetTimeout = globalThis.setTimeout;
+    const realClearTimeout = globalThis.clearTimeout;
+    let nextId = 1_000_000;
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      run: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
+      if (ms !== TIMINGS.searchDebounceMs) return realSetTimeout(run, ms, ...rest);
+      held.set(++nextId, run);
+      return nextId;
+    }) as typeof setTimeout);
+    const clearTimeoutSpy = vi.spyOn(globalThis, 'clearTimeout').mockImplementation(((id?: number) => {
+      if (id !== undefined && held.delete(id)) return;
+      realClearTimeout(id);
+    }) as typeof clearTimeout);
+    try {
+      const user = userEvent.setup();
+      const fetchMock = mockAdminFetch(organiserMe, { 'GET /api/admin/players': playerPages });
+      renderAdmin('/admin/players');
+      await screen.findByRole('table', { name: 'Jugadores registrados' });
+      await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+      expect(await screen.findByText('en_la_pagina_dos')).toBeInTheDocument();
+      act(() => {
+        for (const run of held.values()) run();
+        held.clear();
+      });
+      expect(screen.getByText('en_la_pagina_dos')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+      expect(calls(fetchMock).filter((c) => c.startsWith('GET /api/admin/players'))).toEqual([
+        'GET /api/admin/players?page=1&pageSize=20',
+        'GET /api/admin/players?page=2&pageSize=20',
+      ]);
+    } finally {
+      setTimeoutSpy.mockRestore();
+      clearTimeoutSpy.mockRestore();
+    }
   });
 
   it('lets an organiser edit only players without an account, and never the role', async () => {

@@ -52,13 +52,16 @@ function PlayerList({
   const [input, setInput] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  // Only a text that differs from the search shown starts one (back to page 1): the first draw
+  // does not, so a page chosen before the debounce's delay passed is not taken back.
   useEffect(() => {
+    if (input === q) return;
     const timer = setTimeout(() => {
       setQ(input);
       setPage(1);
     }, TIMINGS.searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [input, q]);
   const players = useAdminPlayers({ q, page });
   const pages = players.data ? Math.ceil(players.data.total / ADMIN_PLAYERS_PAGE_SIZE) : 0;
 
