@@ -122,6 +122,16 @@ const playerPages: MockHandler = ({ url }) => {
 };
 
 describe('Jugadores', () => {
+  /** Jugadores as an organiser, the list drawn and its page 2 chosen and shown. */
+  const openPageTwo = async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockAdminFetch(organiserMe, { 'GET /api/admin/players': playerPages });
+    renderAdmin('/admin/players');
+    await screen.findByRole('table', { name: 'Jugadores registrados' });
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    expect(await screen.findByText('en_la_pagina_dos')).toBeInTheDocument();
+    return { user, fetchMock };
+  };
   const nameField = () => screen.getByRole('textbox', { name: /Nombre/ });
   const torField = () =>
     within(screen.getByRole('form', { name: 'Agregar jugador' })).getByLabelText(/Código TOR/);
@@ -219,12 +229,7 @@ describe('Jugadores', () => {
   });
 
   it('searches by name or TOR code on the server and pages through the list', async () => {
-    const user = userEvent.setup();
-    const fetchMock = mockAdminFetch(organiserMe, { 'GET /api/admin/players': playerPages });
-    renderAdmin('/admin/players');
-    await screen.findByRole('table', { name: 'Jugadores registrados' });
-    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
-    expect(await screen.findByText('en_la_pagina_dos')).toBeInTheDocument();
+    const { user, fetchMock } = await openPageTwo();
     expect(calls(fetchMock)).toContain('GET /api/admin/players?page=2&pageSize=20');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar jugador' }), 'tor016');
@@ -257,12 +262,7 @@ describe('Jugadores', () => {
       realClearTimeout(id);
     }) as typeof clearTimeout);
     try {
-      const user = userEvent.setup();
-      const fetchMock = mockAdminFetch(organiserMe, { 'GET /api/admin/players': playerPages });
-      renderAdmin('/admin/players');
-      await screen.findByRole('table', { name: 'Jugadores registrados' });
-      await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
-      expect(await screen.findByText('en_la_pagina_dos')).toBeInTheDocument();
+      const { fetchMock } = await openPageTwo();
       act(() => {
         for (const run of held.values()) run();
         held.clear();
