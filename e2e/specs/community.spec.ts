@@ -72,9 +72,7 @@ test('an admin opens a store and a league; another browser sees them; an approve
   expect(approved.ok()).toBe(true);
 
   for (const table of [general, storeRanking]) {
-    await expect(table.getByRole('row').filter({ hasText: ana.player.username })).toContainText('100', {
-      timeout: 15_000,
-    });
+    await expect(table.getByRole('row').filter({ hasText: ana.player.username })).toContainText('100');
     await expect(table.getByRole('row').filter({ hasText: beto.player.username })).toContainText('10');
   }
   await snap(ana.page, testInfo, 'community-ranking-live');

@@ -39,7 +39,7 @@ test('two players: one records a match, the other sees the bell rise live, appro
   await expectAccessible(ana.page);
 
   // Beto's bell rises without a reload.
-  await expect(bell).toHaveAccessibleName(/1 pendiente/, { timeout: 10_000 });
+  await expect(bell).toHaveAccessibleName(/1 pendiente/);
   await bell.click();
   const menu = beto.page.getByRole('dialog', { name: 'Última notificación' });
   await expect(menu.getByText('Partida Pendiente')).toBeVisible();

@@ -22,7 +22,7 @@ test('a new player registers, logs in, is welcomed, creates a deck, and the welc
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(page.getByText('¡Registro exitoso! Redirigiendo...')).toBeVisible();
-  await page.waitForURL('**/login', { timeout: 10_000 });
+  await page.waitForURL('**/login');
 
   await snap(page, testInfo, 'login');
   await expectAccessible(page);

@@ -259,15 +259,13 @@ test('open screens follow the live connection: the match detail and the notifica
   await expect(ana.page.getByRole('button', { name: /^Notif/ })).toBeVisible();
   const approve = await beto.page.request.post(`/api/matches/${first}/approve`);
   expect(approve.ok()).toBe(true);
-  await expect(ana.page.getByText('Aprobada').first()).toBeVisible({ timeout: 15_000 });
+  await expect(ana.page.getByText('Aprobada').first()).toBeVisible();
 
   // Beto sits on an empty notifications page; a match for him arrives and the page shows it.
   await beto.page.goto('/notifications');
   await expect(beto.page.getByText('No hay notificaciones pendientes')).toBeVisible();
   await createMatchThroughApi(ana, beto);
-  await expect(beto.page.getByRole('tab', { selected: true })).toContainText('Partidas Pendientes', {
-    timeout: 15_000,
-  });
+  await expect(beto.page.getByRole('tab', { selected: true })).toContainText('Partidas Pendientes');
   await expect(beto.page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
   await snap(beto.page, testInfo, 'notifications-live');
 });
@@ -291,9 +289,7 @@ test('offline: a banner says so, and an action tried offline blames the connecti
   await beto.page.context().setOffline(false);
   await expect(beto.page.getByRole('alert').filter({ hasText: 'Sin conexión a internet' })).toHaveCount(0);
   // Back online, the live connection returns without a notice staying behind.
-  await expect(beto.page.getByText('Sin conexión en vivo — reintentando…')).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await expect(beto.page.getByText('Sin conexión en vivo — reintentando…')).toHaveCount(0);
 });
 
 test('a live connection that stays down is said in words, and can be dismissed', async ({
@@ -304,7 +300,7 @@ test('a live connection that stays down is said in words, and can be dismissed',
   await ana.page.routeWebSocket(/\/ws/, (ws) => ws.close({ code: 1011, reason: 'caído' }));
   await ana.page.goto('/my-matches');
   const notice = ana.page.getByRole('status').filter({ hasText: 'Sin conexión en vivo — reintentando…' });
-  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toBeVisible();
   await expectNoHorizontalScroll(ana.page);
   await snap(ana.page, testInfo, 'live-connection-down');
   await expectAccessible(ana.page);

@@ -64,9 +64,7 @@ test('the manifest is served and valid, and the app is installable', async ({ pa
     await installed.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await context.newCDPSession(installed);
     await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
-        timeout: 20_000,
-      })
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
       .toEqual([]);
   } finally {
     await context.close();
@@ -87,7 +85,7 @@ test('offline, a reload shows the app and the data loaded before, with the offli
   // The service worker controls the page, and the screen's data is kept on the device.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect.poll(() => keptCopy(page), { timeout: 15_000 }).toContain(deck);
+  await expect.poll(() => keptCopy(page)).toContain(deck);
 
   await context.setOffline(true);
   await page.reload();
@@ -140,7 +138,7 @@ test.describe('after a deploy', () => {
   test('a missing screen file reloads the page once, which recovers', async ({ page }, testInfo) => {
     const player = await registerPlayer(page.request, 'deploy', testInfo);
     const run = await homeThenBlockNewScripts(page, player, true);
-    await expect(page.getByRole('heading', { name: 'Mis Partidas' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Mis Partidas' })).toBeVisible();
     expect(run.failed()).toBeGreaterThan(0);
     expect(run.loads()).toBe(2);
     await expect(page).toHaveURL(/\/my-matches$/);
@@ -154,9 +152,7 @@ test.describe('after a deploy', () => {
     const run = await homeThenBlockNewScripts(page, player, false);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Algo salió mal al mostrar esta pantalla.' }),
-    ).toBeVisible({
-      timeout: 20_000,
-    });
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
     await page.waitForTimeout(1_000);

@@ -75,7 +75,7 @@ export async function expectNoOverflowOnRoutes(
     await page.locator('#splash').waitFor({ state: 'detached' });
     await page.locator('main h1, main [role="progressbar"]').first().waitFor();
     // Screens that load data show a spinner first: wait for it to go.
-    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
     for (const [i, width] of widths.entries()) {
       await page.setViewportSize({ width, height });
       const overflow = await horizontalOverflow(page, width);

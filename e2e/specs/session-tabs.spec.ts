@@ -31,9 +31,11 @@ test('several tabs refreshing at once after the access token expired all stay si
   await context.addCookies([{ name: 'access_token', value: 'v1.caducado.firma', url: origin }]);
   await Promise.all(tabs.map((tab) => tab.goto('/decks')));
 
+  // Four tabs start cold at once on the same two cores as the other worker and the server: each
+  // may take longer than one tab's first visit (up to 19 s measured from the goto), hence 30 s.
   for (const tab of tabs) {
     await expect(tab).toHaveURL(/\/decks$/);
-    await expect(tab.getByText('Compartido').first()).toBeVisible();
+    await expect(tab.getByText('Compartido').first()).toBeVisible({ timeout: 30_000 });
   }
   expect(released).toBe(true);
 

@@ -178,12 +178,11 @@ test('a Swiss run in the browser: created, four sign-ups, reported and approved,
   await approver1.page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(approver1.page.getByText('Partida aprobada correctamente')).toBeVisible();
 
-  await expect(card1.getByText('Finalizado')).toBeVisible({ timeout: 15_000 });
+  await expect(card1.getByText('Finalizado')).toBeVisible();
   await expect(card1.getByText('2 - 1')).toBeVisible();
   await expectNotReloaded(reporter1.page);
   await expect(standings.getByRole('row', { name: new RegExp(reporter1.player.username) })).toContainText(
     '1-0-0',
-    { timeout: 15_000 },
   );
   await expectNotReloaded(reporter2.page);
 
