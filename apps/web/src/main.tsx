@@ -6,6 +6,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { clearLegacyStorage } from './lib/legacy-storage';
 import { installPreloadErrorReload } from './lib/reload-once';
+import { createQueryClient } from './lib/query-client';
+import { whenFirstScreenSettled } from './lib/first-screen-settled';
 
 // The old local community screens' state: the server keeps it now (docs/decisions/014).
 clearLegacyStorage();
@@ -15,11 +17,12 @@ installPreloadErrorReload();
 
 // The first render in a transition: React renders it in slices and the page stays responsive
 // between them (docs/decisions/029).
+const queryClient = createQueryClient();
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -29,9 +32,13 @@ startTransition(() =>
 );
 
 // The service worker (offline start, install, updates) only in a build: in development it would
-// serve stale files. It loads after the first screen.
+// serve stale files. Its module loads with the page; it registers once the first screen has its
+// file and its data (lib/first-screen-settled), so that its install's download of the whole build
+// does not share a phone's network with them.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void import('./lib/service-worker').then((m) => m.registerServiceWorker());
+    void Promise.all([import('./lib/service-worker'), whenFirstScreenSettled(queryClient)]).then(([m]) =>
+      m.registerServiceWorker(),
+    );
   });
 }

@@ -7,6 +7,7 @@ import { RouteErrorBoundary, screenRetries } from './route-error-boundary';
 import { sessionRedirects } from './session-redirects';
 import { setSessionHandlers } from '../lib/api-client';
 import { isReloading } from '../lib/reload-once';
+import { trackScreenLoad } from '../lib/first-screen-settled';
 import { tournamentRoutes } from '../features/tournaments/routes';
 import { rankingRoutes } from '../features/rankings/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -30,7 +31,7 @@ export function retryableLazy(load: LazyScreen): ComponentType {
   let failed = false;
   let retriesSeen = screenRetries();
   const start = (): Promise<{ default: ComponentType }> =>
-    load().then(
+    trackScreenLoad(load()).then(
       (m) => (m ? { default: m.Component ?? (() => null) } : untilReload()),
       (err: unknown) => {
         if (isReloading()) return untilReload();

@@ -31,6 +31,12 @@ export const TIMINGS = {
   noticeAutoHideMs: 6_000,
   adminMessageMs: 3_000,
   splashMs: 1_000,
+  /**
+   * The service worker registers once the first screen has had nothing loading for this long
+   * (lib/first-screen-settled), or `firstScreenSettleMaxMs` after the page's load at the latest.
+   */
+  firstScreenQuietMs: 1_000,
+  firstScreenSettleMaxMs: 15_000,
 } as const;
 
 /** How many items a screen shows before summarising. */
