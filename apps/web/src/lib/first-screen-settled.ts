@@ -9,14 +9,14 @@ import { TIMINGS } from './ui-constants';
  */
 
 let screensLoading = 0;
-let screensLoaded = 0;
+let aScreenLoaded = false;
 
 /** Counts a screen's file while it loads (app/router's screens all load through this). */
 export function trackScreenLoad<T>(load: Promise<T>): Promise<T> {
   screensLoading += 1;
   return load.finally(() => {
     screensLoading -= 1;
-    screensLoaded += 1;
+    aScreenLoaded = true;
   });
 }
 
@@ -46,8 +46,7 @@ export function whenFirstScreenSettled(
     let quietSince: number | null = null;
     const timer = setInterval(() => {
       const now = Date.now();
-      const busy =
-        screensLoaded === 0 || screensLoading > 0 || client.isFetching() > 0 || client.isMutating() > 0;
+      const busy = !aScreenLoaded || screensLoading > 0 || client.isFetching() > 0 || client.isMutating() > 0;
       quietSince = busy ? null : (quietSince ?? now);
       if ((quietSince !== null && now - quietSince >= quietMs) || now - started >= maxWaitMs) {
         clearInterval(timer);
@@ -60,5 +59,5 @@ export function whenFirstScreenSettled(
 /** For tests: forget the screens counted so far. */
 export function resetScreenLoads(): void {
   screensLoading = 0;
-  screensLoaded = 0;
+  aScreenLoaded = false;
 }
