@@ -133,22 +133,47 @@ export async function expectAccessible(page: Page) {
   expect(first.filter((v) => lasting.includes(v))).toEqual([]);
 }
 
+/** Long enough for any transition of the app (250–300 ms) on a starved CPU; short of a test's limit. */
+const SETTLE_LIMIT_MS = 30_000;
+
 /**
  * Waits until no CSS transition runs (a menu growing, a dialog fading out), across two animation
  * frames, so that axe judges what the player sees at rest and not a half-transparent frame.
  * Endless CSS animations (spinners) are not transitions and do not hold this up.
  */
 export async function settleTransitions(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const idle = () =>
-          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running');
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
-      }),
-    undefined,
-    { polling: 100 },
-  );
+  try {
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const idle = () =>
+            document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running');
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(idle())));
+        }),
+      undefined,
+      { polling: 100, timeout: SETTLE_LIMIT_MS },
+    );
+  } catch (error) {
+    // Say why the page never settled: transitions that keep running, or a page that draws no frame.
+    const state = await page.evaluate(async () => {
+      const running = document
+        .getAnimations()
+        .filter((a): a is CSSTransition => a instanceof CSSTransition && a.playState === 'running')
+        .map((a) => {
+          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+          const where = target
+            ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}.${Array.from(target.classList).join('.')}`
+            : '?';
+          return `${a.transitionProperty} on ${where} (${Math.round(Number(a.currentTime ?? 0))} ms)`;
+        });
+      const frame = await Promise.race([
+        new Promise<string>((resolve) => requestAnimationFrame(() => resolve('drew a frame'))),
+        new Promise<string>((resolve) => setTimeout(() => resolve('drew no frame in 2 s'), 2_000)),
+      ]);
+      return `${location.pathname}, ${document.visibilityState}, ${frame}; transitions running: ${running.join('; ') || 'none'}`;
+    });
+    throw new Error(`The page did not settle in ${SETTLE_LIMIT_MS / 1000} s: ${state}`, { cause: error });
+  }
 }
 
 /** The page has no horizontal scroll (mobile first). */
