@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ReadCache, StaleCacheError, type Topic } from './read-cache';
 
@@ -72,6 +73,27 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('i')).toBeDefined();
+  });
+
+  it("keeps an answer's bytes in memory of their own, not the larger buffer they are a slice of", async () => {
+    const cache = new ReadCache({ maxBytes: 1_000_000 });
+    // As zlib answers: a few hundred bytes at the start of its 16 KiB output chunk.
+    const gzipped = gzipSync(Buffer.from(JSON.stringify({ jugadores: Array(40).fill('Mateo Gómez') })));
+    expect(gzipped.buffer.byteLength).toBeGreaterThan(gzipped.length);
+    // As a small Buffer.from answers: a slice of Node's shared pool.
+    const pooled = Buffer.from('{"count":3}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+
+    await cache.through('gzip', ['matches'], async () => ({ gzip: gzipped }));
+    await cache.through('body', ['matches'], async () => ({ body: pooled, headers: { 'x-total': '3' } }));
+    const gzip = cache.get('gzip')?.gzip;
+    expect(gzip?.buffer.byteLength).toBe(gzipped.length);
+    expect(gzip?.equals(gzipped)).toBe(true);
+    const body = cache.get('body');
+    expect((body?.body as Buffer).buffer.byteLength).toBe(pooled.length);
+    expect(body?.body).toEqual(pooled);
+    expect(body?.headers).toEqual({ 'x-total': '3' });
+    expect(cache.size.bytes).toBe(gzipped.length + 'gzip'.length + 64 + pooled.length + 'body'.length + 64);
   });
 
   it('reads again after its time to live, and keeps nothing when turned off', async () => {
