@@ -55,7 +55,8 @@ describe('the tournament page', () => {
       ['Partidas', '/tournaments/1/matches'],
     ]);
     const rules = screen.getByRole('region', { name: 'Reglas' });
-    expect(within(rules).getByRole('heading', { name: 'Formato' })).toBeInTheDocument();
+    // The rules' renderer loads on its own, after the page (components/tournament-rules).
+    expect(await within(rules).findByRole('heading', { name: 'Formato' })).toBeInTheDocument();
     expect(within(rules).getByText('Mejor de 3').tagName).toBe('STRONG');
     const link = within(rules).getByRole('link', { name: 'el reglamento' });
     expect(link).toHaveAttribute('target', '_blank');

@@ -30,10 +30,10 @@ import { useDrawnData } from '../../lib/drawn-data';
 import { DISPLAY } from '../../lib/ui-constants';
 import { Announcements } from './components/announcements';
 import { OrganiserPanel } from './components/organiser-panel';
-import { RulesMarkdown } from './components/rules-markdown';
 import { Section } from './components/section';
 import { SignUpPanel } from './components/signup-panel';
 import { TournamentLoadError, TournamentNotFound, useTournamentId } from './components/tournament-screen';
+import { TournamentRules } from './components/tournament-rules';
 import { TournamentStatusChip } from './components/tournament-status-chip';
 import { PARTICIPANT_STATUS_LABELS, TOURNAMENT_MSG } from './tournament-view';
 
@@ -166,11 +166,7 @@ function TournamentDetail({ tournament }: { tournament: TTournament }) {
 
       <SignUpPanel tournament={tournament} />
       <OrganiserPanel tournament={tournament} />
-      {tournament.rules.trim() !== '' && (
-        <Section title="Reglas">
-          <RulesMarkdown text={tournament.rules} />
-        </Section>
-      )}
+      <TournamentRules text={tournament.rules} />
       <ParticipantSummary tournament={tournament} />
       <Announcements tournament={tournament} />
     </>
