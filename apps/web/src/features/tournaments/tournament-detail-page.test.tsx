@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as MSG from '@mitos/domain/message-texts';
@@ -8,6 +8,7 @@ import { deckFixture } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { tournamentRoutes } from './routes';
 import {
+  formDialog,
   mockTournamentFetch,
   participant,
   PLAYERS,
@@ -16,6 +17,10 @@ import {
   type RouteReply,
   type Routes,
 } from './tournament-fixtures';
+
+// The form loads when its dialog first opens (components/tournament-form-dialog): loaded once here,
+// so that a test waits for it no longer than a render.
+beforeAll(() => import('./components/tournament-form'));
 
 function renderDetail(detail: TTournament | RouteReply, routes: Routes = {}) {
   const reply = 'id' in (detail as object) ? { body: detail } : (detail as RouteReply);
@@ -333,7 +338,7 @@ describe('Organización', () => {
     });
     const panel = await screen.findByRole('region', { name: 'Organización' });
     await user.click(within(panel).getByRole('button', { name: 'Editar torneo' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar torneo' });
+    const dialog = await formDialog('Editar torneo');
     expect(within(dialog).getByRole('combobox', { name: 'Tipo de Torneo' })).toHaveAttribute(
       'aria-disabled',
       'true',

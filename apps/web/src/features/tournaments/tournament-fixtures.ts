@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import type { UserRole } from '@mitos/domain/constants';
 import type {
   TBracketMatch,
@@ -163,4 +164,11 @@ export function mockTournamentFetch(routes: Routes = {}) {
     ...routes,
   });
   return { fetchMock, Socket };
+}
+
+/** The tournament form's dialog, once its form (loaded when the dialog first opens) is in it. */
+export async function formDialog(name: 'Crear Torneo' | 'Editar torneo'): Promise<HTMLElement> {
+  const dialog = screen.getByRole('dialog', { name });
+  await within(dialog).findByLabelText(/Nombre del Torneo/);
+  return dialog;
 }

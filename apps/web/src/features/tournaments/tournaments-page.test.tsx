@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as MSG from '@mitos/domain/message-texts';
@@ -8,6 +8,7 @@ import { enterDay } from '../../test/day-field';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { tournamentRoutes } from './routes';
 import {
+  formDialog,
   mockTournamentFetch,
   playerMe,
   refusal,
@@ -15,6 +16,10 @@ import {
   summary,
   type Routes,
 } from './tournament-fixtures';
+
+// The form loads when its dialog first opens (components/tournament-form-dialog): loaded once here,
+// so that a test waits for it no longer than a render.
+beforeAll(() => import('./components/tournament-form'));
 
 const store = (id: number, name: string): TStore => ({
   id,
@@ -108,7 +113,7 @@ describe('Torneos', () => {
     const user = userEvent.setup();
     renderList({ 'GET /api/community/me': { body: organiserMe } });
     await user.click(await screen.findByRole('button', { name: 'Crear Torneo' }));
-    const dialog = screen.getByRole('dialog', { name: 'Crear Torneo' });
+    const dialog = await formDialog('Crear Torneo');
     // The only store is chosen already.
     expect(within(dialog).getByRole('combobox', { name: /Tienda/ })).toHaveTextContent('Torre de Cartas');
     await user.click(within(dialog).getByRole('combobox', { name: /Tienda/ }));
@@ -121,7 +126,7 @@ describe('Crear Torneo', () => {
     const user = userEvent.setup();
     const view = renderList({ 'GET /api/auth/me': signedInAs('tournament_admin'), ...routes });
     await user.click(await screen.findByRole('button', { name: 'Crear Torneo' }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Crear Torneo' }), ...view };
+    return { user, dialog: await formDialog('Crear Torneo'), ...view };
   }
 
   it('shows the required messages and sends nothing when empty', async () => {
