@@ -6,16 +6,8 @@ import { tournamentRoutes } from '../routes';
 import { mockTournamentFetch, signedInAs, summary } from '../tournament-fixtures';
 
 // The form's module (its fields, the date and time pickers) loads only when this test lets it.
-const form = vi.hoisted(() => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open: () => open(), loaded: false };
-});
-vi.mock('./tournament-form', async (importOriginal) => {
-  form.loaded = true;
-  await form.gate;
-  return importOriginal();
-});
+const form = await vi.hoisted(async () => (await import('../../../test/module-gate')).moduleGate());
+vi.mock('./tournament-form', (importOriginal) => form.hold(importOriginal));
 
 describe('the tournament form', () => {
   it('loads when Crear Torneo is first opened, not with the screen, and the dialog says it is coming', async () => {

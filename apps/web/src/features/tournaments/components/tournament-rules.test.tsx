@@ -6,16 +6,8 @@ import { tournamentRoutes } from '../routes';
 import { mockTournamentFetch, tournament } from '../tournament-fixtures';
 
 // The Markdown renderer's module loads only when this test lets it: the page must not wait for it.
-const renderer = vi.hoisted(() => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open: () => open(), loaded: false };
-});
-vi.mock('./rules-markdown', async (importOriginal) => {
-  renderer.loaded = true;
-  await renderer.gate;
-  return importOriginal();
-});
+const renderer = await vi.hoisted(async () => (await import('../../../test/module-gate')).moduleGate());
+vi.mock('./rules-markdown', (importOriginal) => renderer.hold(importOriginal));
 
 function renderDetail(detail: TTournament) {
   mockTournamentFetch({ 'GET /api/tournaments/1': { body: detail }, 'GET /api/stores': { body: [] } });
