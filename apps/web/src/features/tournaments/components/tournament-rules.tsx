@@ -3,7 +3,7 @@ import { Box, Skeleton } from '@mui/material';
 import { Section } from './section';
 
 /**
- * The Markdown renderer (react-markdown and its parser: about 38 kB gzipped, 130 kB to compile)
+ * The Markdown renderer (react-markdown and its parser: about 36 kB gzipped, 119 kB to compile)
  * loads with the first tournament whose rules are shown, not with the tournament screen: the
  * screen draws its name, dates, sections and sign-up without waiting for it, and a tournament
  * without rules never loads it.
