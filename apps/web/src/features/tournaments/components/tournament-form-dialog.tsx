@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { CircularProgress, Dialog, DialogContent } from '@mui/material';
 import type { TTournamentInput } from '@mitos/domain/tournaments';
 import type { TournamentFormValues } from '../tournament-view';
+import { TITLE_ID, TournamentFormTitle } from './tournament-form-title';
 
 /**
  * The form and its fields (the date and time pickers among them: about 60 kB gzipped) load when
@@ -40,7 +41,7 @@ export function TournamentFormDialog(props: TournamentFormDialogProps) {
     if (open) setOpening({ key: (opening?.key ?? 0) + 1, initial });
   }
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="tournament-form-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={TITLE_ID}>
       {opening && (
         <Suspense fallback={<FormLoading editing={opening.initial !== null} />}>
           <TournamentForm key={opening.key} {...props} initial={opening.initial} />
@@ -54,7 +55,7 @@ export function TournamentFormDialog(props: TournamentFormDialogProps) {
 function FormLoading({ editing }: { editing: boolean }) {
   return (
     <>
-      <DialogTitle id="tournament-form-title">{editing ? 'Editar torneo' : 'Crear Torneo'}</DialogTitle>
+      <TournamentFormTitle editing={editing} />
       <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
         <CircularProgress aria-label="Cargando el formulario" />
       </DialogContent>

@@ -5,7 +5,6 @@ import {
   Button,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControlLabel,
   MenuItem,
   Stack,
@@ -33,6 +32,7 @@ import {
   type TournamentFormValues,
 } from '../tournament-view';
 import type { TournamentFormDialogProps } from './tournament-form-dialog';
+import { TournamentFormTitle } from './tournament-form-title';
 
 const BEST_OF_LABELS: Record<BestOf, string> = { 1: 'Al mejor de 1', 3: 'Al mejor de 3' };
 const TOP_CUT_LABELS: Record<TopCut, string> = { 0: 'Sin corte', 4: 'Top 4', 8: 'Top 8' };
@@ -103,7 +103,7 @@ export function TournamentForm({
       noValidate
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
-      <DialogTitle id="tournament-form-title">{editing ? 'Editar torneo' : 'Crear Torneo'}</DialogTitle>
+      <TournamentFormTitle editing={editing} />
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {refusal && <Alert severity="error">{refusal}</Alert>}
