@@ -136,3 +136,9 @@ export const PENDING_MATCH_DELAYS = {
   secondReminderHours: 72,
   finalRuleHours: 168,
 } as const;
+
+/**
+ * The community's clock: the stores are in Buenos Aires, so its calendar days (seasons, leagues,
+ * "today") and a tournament's start time are Buenos Aires time, wherever a player's phone is.
+ */
+export const COMMUNITY_TIME_ZONE = 'America/Argentina/Buenos_Aires';

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { COMMUNITY_TIME_ZONE } from '@mitos/domain/constants';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
+
+/** The community's zone as a literal of the statement's text (the same text on every call). */
+const COMMUNITY_ZONE_SQL = sql.raw(`'${COMMUNITY_TIME_ZONE}'`);
 
 /**
  * The counters of Panel de Administración, in one statement. Today is the community's day
@@ -35,7 +39,7 @@ export async function adminCounters(
             where ${tournamentScope} and t.started_at is not null and t.finished_at is null) as tournaments,
           (select count(*)::int from matches m
             where ${inScope} and m.approval_status <> 'cancelled'
-              and (m.match_date at time zone 'America/Argentina/Buenos_Aires')::date = ${scope.today}::date) as today,
+              and (m.match_date at time zone ${COMMUNITY_ZONE_SQL})::date = ${scope.today}::date) as today,
           (select count(*)::int from matches m
             where ${inScope} and m.approval_status = 'rejected') as reports`,
   );

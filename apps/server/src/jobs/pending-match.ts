@@ -1,3 +1,4 @@
+import { COMMUNITY_TIME_ZONE } from '@mitos/domain/constants';
 import { decideTransition, waitingPlayers, type MatchAction } from '@mitos/domain/match-transitions';
 import type { Changes } from '../changes/feed';
 import type { AppContext } from '../context';
@@ -28,7 +29,7 @@ export interface StepOutcome {
 }
 
 const dayFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: COMMUNITY_TIME_ZONE,
   day: 'numeric',
   month: 'long',
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMMUNITY_TIME_ZONE } from '@mitos/domain/constants';
 import { summaryHeadline, type TPublicMatchSummary } from '@mitos/domain/sharing';
 import type { AppContext } from '../context';
 import { findPublicSummary } from './service';
@@ -57,7 +58,7 @@ const dateFormat = new Intl.DateTimeFormat('es-AR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: COMMUNITY_TIME_ZONE,
 });
 
 export interface PageTags {

@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
-import { formatLongDate } from '../../lib/dates';
+import { formatCommunityLongDate } from '../../lib/community-time';
 import { TournamentScreen } from './components/tournament-screen';
 
 /**
@@ -39,7 +39,7 @@ export default function CalendarPage() {
                   color="text.secondary"
                   sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
                 >
-                  {m.at ? formatLongDate(m.at) : 'Fecha a confirmar'}
+                  {m.at ? formatCommunityLongDate(m.at) : 'Fecha a confirmar'}
                 </Typography>
               </Box>
               <Chip

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TBracketView, TTournament, TTournamentStandings } from '@mitos/domain/tournaments';
-import { formatLongDate } from '../../lib/dates';
 import { renderRoutes } from '../../test/render';
 import { tournamentRoutes } from './routes';
 import {
@@ -293,7 +292,7 @@ describe('Posiciones', () => {
 });
 
 describe('Calendario', () => {
-  it("lists the tournament's milestones with their local date and whether they happened", async () => {
+  it("lists the tournament's milestones with their date in Buenos Aires and whether they happened", async () => {
     const calendar = [
       { label: 'Inscripción abierta', at: '2026-11-01T12:00:00.000Z', done: true },
       { label: 'Inicio del torneo', at: '2026-11-28T20:00:00.000Z', done: true },
@@ -306,7 +305,7 @@ describe('Calendario', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(within(items[1]!).getByText('Inicio del torneo')).toBeInTheDocument();
-    expect(within(items[1]!).getByText(formatLongDate('2026-11-28T20:00:00.000Z'))).toBeInTheDocument();
+    expect(within(items[1]!).getByText('sábado, 28 de noviembre de 2026, 17:00')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Cumplido')).toBeInTheDocument();
     expect(within(items[3]!).getByText('Fecha a confirmar')).toBeInTheDocument();
     expect(within(items[3]!).getByText('Próximo')).toBeInTheDocument();

@@ -69,6 +69,8 @@ describe('the tournament page', () => {
     expect(rules.querySelector('b')).toBeNull();
     expect(screen.getByText('Abierto')).toBeInTheDocument();
     expect(screen.getByText('Al mejor de 3')).toBeInTheDocument();
+    // The start in Buenos Aires time, as the organiser set it, not in the machine's zone (UTC).
+    expect(screen.getByText('sábado, 28 de noviembre de 2026, 17:00')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Participantes (8)' });
     expect(within(summary).getAllByRole('listitem')).toHaveLength(6);
     expect(within(summary).queryByText('ines')).not.toBeInTheDocument();

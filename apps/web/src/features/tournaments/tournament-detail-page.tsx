@@ -25,7 +25,7 @@ import { useTournament } from '../../api/tournaments';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { PageHeading } from '../../components/page-heading';
 import { UserAvatar } from '../../components/user-avatar';
-import { formatLongDate } from '../../lib/dates';
+import { formatCommunityLongDate } from '../../lib/community-time';
 import { useDrawnData } from '../../lib/drawn-data';
 import { DISPLAY } from '../../lib/ui-constants';
 import { Announcements } from './components/announcements';
@@ -125,7 +125,7 @@ function TournamentDetail({ tournament }: { tournament: TTournament }) {
           <PlaceIcon fontSize="small" aria-hidden /> {tournament.store.name}
         </Typography>
         <Typography sx={infoLine}>
-          <CalendarMonthIcon fontSize="small" aria-hidden /> {formatLongDate(tournament.startsAt)}
+          <CalendarMonthIcon fontSize="small" aria-hidden /> {formatCommunityLongDate(tournament.startsAt)}
         </Typography>
         <Typography sx={infoLine}>
           <GroupIcon fontSize="small" aria-hidden />

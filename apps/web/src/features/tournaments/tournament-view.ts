@@ -1,5 +1,6 @@
 import type { UserRole } from '@mitos/domain/constants';
 import * as MSG from '@mitos/domain/message-texts';
+import { communityTime } from '../../lib/community-time';
 import {
   createsTournamentAt,
   PLAYER_CAP_MAX,
@@ -113,18 +114,6 @@ export const EMPTY_TOURNAMENT_FORM: TournamentFormValues = {
   topCut: 0,
 };
 
-const BUENOS_AIRES_TIME = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** HH:MM of an instant in Buenos Aires, the time zone the start time is given in (the contract). */
-export function buenosAiresTime(iso: string): string {
-  return BUENOS_AIRES_TIME.format(new Date(iso));
-}
-
 /** The form of an existing tournament (Editar torneo): its start day and time as it was created. */
 export function formValuesOf(t: TTournament): TournamentFormValues {
   return {
@@ -132,7 +121,7 @@ export function formValuesOf(t: TTournament): TournamentFormValues {
     storeId: t.store.id,
     type: t.type,
     startDate: t.startDate,
-    startTime: buenosAiresTime(t.startsAt),
+    startTime: communityTime(t.startsAt),
     rules: t.rules,
     playerCap: String(t.playerCap),
     bestOf: t.bestOf === 1 ? 1 : 3,

@@ -84,6 +84,8 @@ describe('Torneos', () => {
     expect(within(running).getByText('Suizo')).toBeInTheDocument();
     expect(within(running).getByText('Dragón Dorado')).toBeInTheDocument();
     expect(within(running).getByText(/8\/32 jugadores · 3 en lista de espera/)).toBeInTheDocument();
+    // The start in Buenos Aires time, as the organiser set it, not in the machine's zone (UTC).
+    expect(within(running).getByText('28/11/2026 17:00')).toBeInTheDocument();
     expect(within(active).getByText('Abierto')).toBeInTheDocument();
     expect(within(active).getByText('Próximamente')).toBeInTheDocument();
     const done = within(finished).getByRole('link', { name: /Copa de Otoño/ });

@@ -24,7 +24,7 @@ import { useStores } from '../../api/community';
 import { useCreateTournament, useTournaments } from '../../api/tournaments';
 import { PageHeading } from '../../components/page-heading';
 import { errorMessage } from '../../lib/api-client';
-import { formatListDate } from '../../lib/dates';
+import { formatCommunityListDate } from '../../lib/community-time';
 import { TournamentFormDialog } from './components/tournament-form-dialog';
 import { TournamentStatusChip } from './components/tournament-status-chip';
 import {
@@ -59,7 +59,8 @@ function TournamentCard({ tournament }: { tournament: TTournamentSummary }) {
               <PlaceIcon fontSize="small" aria-hidden /> {tournament.store.name}
             </Typography>
             <Typography variant="body2" sx={infoLine}>
-              <CalendarMonthIcon fontSize="small" aria-hidden /> {formatListDate(tournament.startsAt)}
+              <CalendarMonthIcon fontSize="small" aria-hidden />{' '}
+              {formatCommunityListDate(tournament.startsAt)}
             </Typography>
             <Typography variant="body2" sx={infoLine}>
               <GroupIcon fontSize="small" aria-hidden />

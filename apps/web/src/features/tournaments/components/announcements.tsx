@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import type { TTournament } from '@mitos/domain/tournaments';
 import { useMarkAnnouncementsSeen, usePublishAnnouncement } from '../../../api/tournaments';
 import { errorMessage } from '../../../lib/api-client';
-import { formatListDate } from '../../../lib/dates';
+import { formatCommunityListDate } from '../../../lib/community-time';
 import { TOURNAMENT_MSG } from '../tournament-view';
 import { Section } from './section';
 
@@ -75,7 +75,7 @@ export function Announcements({ tournament }: { tournament: TTournament }) {
           {list.map((a) => (
             <Box component="li" key={a.id} sx={{ borderLeft: 3, borderColor: 'secondary.main', pl: 1.5 }}>
               <Typography variant="caption" color="text.secondary">
-                {formatListDate(a.date)}
+                {formatCommunityListDate(a.date)}
                 {a.author && ` · ${a.author.username}`}
               </Typography>
               <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{a.message}</Typography>
