@@ -1,9 +1,5 @@
-import { useState } from 'react';
-import type { Dayjs } from 'dayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LIMITS } from '@mitos/domain/constants';
-import { dayjs, isIsoDay } from '../lib/dates';
-import { DateLocalization } from './date-localization';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
 
 export interface DayFieldProps {
   label: string;
@@ -17,56 +13,34 @@ export interface DayFieldProps {
   size?: 'small' | 'medium';
 }
 
-const MIN_DAY = dayjs(LIMITS.minDate);
-const MAX_DAY = dayjs(LIMITS.maxDate);
-
-/** YYYY-MM-DD of a complete, real day within the bounds, else ''. */
-export function isoOf(day: Dayjs | null): string {
-  if (!day || !day.isValid()) return '';
-  const iso = day.format('YYYY-MM-DD');
-  return isIsoDay(iso) ? iso : '';
-}
+/**
+ * The date picker and its Spanish localization (about 47 kB gzipped) load on their own, not
+ * with the screen that shows a day field: the admin's Ligas, Resultados and Temporadas draw
+ * first, the field a moment later (docs/decisions/041).
+ */
+const DayPickerField = lazy(() => import('./day-picker-field').then((m) => ({ default: m.DayPickerField })));
 
 /**
- * A day, written DD/MM/YYYY in Spanish whatever the browser's language (issue 14 item 14): the
- * same MUI date picker as the home search, bounded to 1900–2099 (SPEC §9). The form sees a
- * YYYY-MM-DD string, '' until the day typed is complete and real.
+ * A day, written DD/MM/YYYY in Spanish (see DayPickerField). Until the picker has loaded, a
+ * placeholder of the field's size says what is coming. A form that opens on demand and loads on
+ * its own (the tournament form) imports DayPickerField itself.
  */
-export function DayField({
-  label,
-  value,
-  onChange,
-  error,
-  helperText,
-  required,
-  fullWidth,
-  size,
-}: DayFieldProps) {
-  // The picker keeps what is being typed (an incomplete day) while the form only sees whole days.
-  const [typed, setTyped] = useState<Dayjs | null>(() => (isIsoDay(value) ? dayjs(value) : null));
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    // The form changed the value itself (a reset, an edit dialog opening).
-    setShown(value);
-    if (value !== isoOf(typed)) setTyped(isIsoDay(value) ? dayjs(value) : null);
-  }
-
+export function DayField(props: DayFieldProps) {
   return (
-    <DateLocalization>
-      <DatePicker
-        label={label}
-        value={typed}
-        format="DD/MM/YYYY"
-        minDate={MIN_DAY}
-        maxDate={MAX_DAY}
-        onChange={(day) => {
-          setTyped(day);
-          const iso = isoOf(day);
-          setShown(iso);
-          onChange(iso);
-        }}
-        slotProps={{ textField: { error, helperText, required, fullWidth, size } }}
-      />
-    </DateLocalization>
+    <Suspense fallback={<DayFieldLoading {...props} />}>
+      <DayPickerField {...props} />
+    </Suspense>
+  );
+}
+
+function DayFieldLoading({ label, fullWidth, size }: DayFieldProps) {
+  return (
+    <Skeleton
+      variant="rounded"
+      role="progressbar"
+      aria-label={`Cargando ${label}`}
+      height={size === 'small' ? 40 : 56}
+      sx={{ width: fullWidth ? '100%' : 'auto', minWidth: 220, maxWidth: '100%' }}
+    />
   );
 }

@@ -36,7 +36,7 @@ async function fillLeague(user: ReturnType<typeof userEvent.setup>, name: string
   await user.type(nameField, name);
   await user.click(within(dialog).getByRole('combobox', { name: /Tienda/ }));
   await user.click(await screen.findByRole('option', { name: 'Dragón Dorado' }));
-  enterDay(/Fecha de Inicio/, '06/03/2027', dialog);
+  await enterDay(/Fecha de Inicio/, '06/03/2027', dialog);
 }
 
 const total = (n: number) => screen.findByText(`Total: ${n} ligas`);

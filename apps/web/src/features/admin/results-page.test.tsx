@@ -58,7 +58,7 @@ async function fill(user: User, { round = '2', player2 = 'beto' } = {}) {
   await user.type(screen.getByRole('spinbutton', { name: /Ronda/ }), round);
   await pick(user, 'Jugador 1', 'luc', 'lucia');
   await pick(user, 'Jugador 2', player2.slice(0, 3), player2);
-  enterDay('Fecha', '20/11/2026');
+  await enterDay('Fecha', '20/11/2026');
 }
 
 const addButton = () => screen.getByRole('button', { name: 'Agregar Resultado' });

@@ -37,8 +37,8 @@ function renderPage(routes: Record<string, MockHandler | MockReply | MockReply[]
 async function fillSeason(user: ReturnType<typeof userEvent.setup>) {
   const dialog = screen.getByRole('dialog', { name: 'Nueva temporada' });
   await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Temporada 2027');
-  enterDay(/Fecha de inicio/, '01/01/2027', dialog);
-  enterDay(/Fecha de fin/, '31/12/2027', dialog);
+  await enterDay(/Fecha de inicio/, '01/01/2027', dialog);
+  await enterDay(/Fecha de fin/, '31/12/2027', dialog);
   return dialog;
 }
 

@@ -155,9 +155,9 @@ describe('Crear Torneo', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Tienda/ }));
     await user.click(screen.getByRole('option', { name: 'Torre de Cartas' }));
     expect(within(dialog).getByRole('combobox', { name: 'Tipo de Torneo' })).toHaveTextContent('Suizo');
-    enterDay(/Fecha de Inicio/, '20/12/2026', dialog);
+    await enterDay(/Fecha de Inicio/, '20/12/2026', dialog);
     // The time field takes a whole typed time through its hidden input, as the day field does.
-    enterDay(/Hora de inicio/, '17:30', dialog);
+    await enterDay(/Hora de inicio/, '17:30', dialog);
     await user.type(within(dialog).getByLabelText('Reglas (opcional)'), '**Top 8** al final');
     await user.clear(within(dialog).getByLabelText('Cupo de jugadores'));
     await user.type(within(dialog).getByLabelText('Cupo de jugadores'), '16');
@@ -209,7 +209,7 @@ describe('Crear Torneo', () => {
     await user.click(screen.getByRole('option', { name: 'Eliminación Doble' }));
     expect(within(dialog).queryByLabelText('Rondas del suizo (opcional)')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: 'Corte a eliminación' })).not.toBeInTheDocument();
-    enterDay(/Fecha de Inicio/, '20/12/2026', dialog);
+    await enterDay(/Fecha de Inicio/, '20/12/2026', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Crear Torneo' }));
     await waitFor(() => expect(sent.type).toBe('double_elimination'));
     expect([sent.swissRounds, sent.topCut]).toEqual([null, 0]);
@@ -222,7 +222,7 @@ describe('Crear Torneo', () => {
     await user.type(within(dialog).getByLabelText(/Nombre del Torneo/), 'Copa');
     await user.click(within(dialog).getByRole('combobox', { name: /Tienda/ }));
     await user.click(screen.getByRole('option', { name: 'Dragón Dorado' }));
-    enterDay(/Fecha de Inicio/, '20/12/2026', dialog);
+    await enterDay(/Fecha de Inicio/, '20/12/2026', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Crear Torneo' }));
     expect(await within(dialog).findByText(MSG.tournamentManagerOnly)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Crear Torneo' }));

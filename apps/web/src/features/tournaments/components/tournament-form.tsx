@@ -23,7 +23,7 @@ import {
   type TournamentTier,
   type TournamentType,
 } from '@mitos/domain/tournament-rules';
-import { DayField } from '../../../components/day-field';
+import { DayPickerField } from '../../../components/day-picker-field';
 import { TimeOfDayField } from './time-of-day-field';
 import {
   EMPTY_TOURNAMENT_FORM,
@@ -147,7 +147,7 @@ export function TournamentForm({
             ))}
           </TextField>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
-            <DayField
+            <DayPickerField
               label="Fecha de Inicio"
               value={values.startDate}
               onChange={(value) => set('startDate', value)}
