@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pgliteIn, serverEnv } from './lib/database-target';
 import { fanOut, type FanOutResult } from './lib/fanout';
+import { machineCheck, machineCheckFigure } from './lib/machine-check';
 import { expectOk, json, type Reply } from './lib/http';
 import { load, type LoadResult } from './lib/load';
 import {
@@ -1552,6 +1553,8 @@ async function postgresVersion(): Promise<string> {
 async function main(): Promise<void> {
   const started = new Date();
   const loadBefore = os.loadavg();
+  const checkBefore = machineCheck();
+  log(`machine check: ${machineCheckFigure(checkBefore)}`);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'mitos-bench-'));
   const rows: Row[] = [];
   let pgVersion: string | null = null;
@@ -1600,6 +1603,8 @@ async function main(): Promise<void> {
   }
 
   const loadAfter = os.loadavg();
+  const checkAfter = machineCheck();
+  log(`machine check: ${machineCheckFigure(checkAfter)}`);
   const seconds = (Date.now() - started.getTime()) / 1000;
   console.log(`\n${textTable(rows)}\n`);
   const missed = rows.filter((r) => r.met === false).length;
@@ -1615,6 +1620,7 @@ async function main(): Promise<void> {
     ...machine().map((line) => `- ${line}`),
     ...(pgVersion ? [`- PostgreSQL ${pgVersion} on the same machine`] : []),
     `- Load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadAfter)}`,
+    `- Machine check (lib/machine-check: a fixed loop of arithmetic, and the first touch of fresh memory) before: ${machineCheckFigure(checkBefore)}; after: ${machineCheckFigure(checkAfter)}`,
     `- ${plan.players} players who sign in; the community adds as many approved matches as each size among ${integer(plan.rankingPlayers)} players, at 4 stores, in the current season; reads by autocannon, ${plan.connections} connections, ${plan.seconds} s each after ${plan.warmupSeconds} s of warm-up, best of ${plan.readRounds} rounds in alternating order, signed in as the demo player, asking for gzip as a browser does`,
     `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops, each timed from the approval sent to the new count on every socket of both players`,
     `- Statistics: the demo player's statistics and rating, their head-to-head with the opponent they met most, the metagame and Ranking General by rating, loaded like the other reads; then each statistics read once, uncached, about ${plan.coldReads} other players, one request at a time`,
