@@ -1,5 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import type { WebSocket } from 'ws';
 import { MSG } from '@mitos/domain/messages';
 import { ACCESS_COOKIE, issueAccessToken } from '../src/auth/tokens';
 import { MAX_SOCKETS_PER_USER, MESSAGE_BURST } from '../src/notifications/hub';
@@ -31,6 +35,9 @@ function socket(query: string, options: Parameters<typeof openSocket>[1] = {}): 
   open.push(s);
   return s;
 }
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 const asUser = (user: Player, extra = '') => socket(`?userId=${user.id}&token=${tokenFor(user)}${extra}`);
 const count = (n: number) => ({ type: 'new_notification', count: n });
@@ -157,6 +164,41 @@ describe('WebSocket /ws', () => {
       pongs += 1;
     expect(pongs).toBeGreaterThanOrEqual(1);
     expect(pongs).toBeLessThanOrEqual(MESSAGE_BURST);
+    await healthy();
+    survivor.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await survivor.next()).toEqual({ type: 'pong' });
+  });
+
+  it('lets go of the HTTP request that opened a socket once the socket is live', async () => {
+    // The upgrade's request, seen through a weak reference only (fastify-websocket's
+    // 'connection' event hands it over with the server's end of the socket).
+    let opened: WeakRef<IncomingMessage> | undefined;
+    t.app.websocketServer.once('connection', (_ws: WebSocket, request: IncomingMessage) => {
+      opened = new WeakRef(request);
+    });
+    const s = asUser(ana);
+    expect(await s.next()).toEqual(count(0));
+    for (let i = 0; i < 5 && opened?.deref(); i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+    }
+    expect(opened).toBeDefined();
+    expect(opened!.deref()).toBeUndefined();
+    // The socket still works.
+    s.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await s.next()).toEqual({ type: 'pong' });
+  });
+
+  it('ends only the connection whose socket fails, with one error listener of its own', async () => {
+    const survivor = asUser(ana);
+    await survivor.next();
+    let server: WebSocket | undefined;
+    t.app.websocketServer.once('connection', (ws: WebSocket) => (server = ws));
+    const failing = asUser(ana);
+    await failing.next();
+    expect(server!.listenerCount('error')).toBe(1);
+    server!.emit('error', new Error('se cortó'));
+    expect((await failing.closed).code).toBe(1006);
     await healthy();
     survivor.ws.send(JSON.stringify({ type: 'ping' }));
     expect(await survivor.next()).toEqual({ type: 'pong' });
