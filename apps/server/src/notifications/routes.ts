@@ -25,9 +25,9 @@ function queryText(request: FastifyRequest, name: string): string | string[] | u
  * Lets go of the HTTP exchange that opened a socket, which otherwise lives as long as the socket:
  * @fastify/websocket's error listener holds the upgrade's request and reply (with their headers,
  * raw request and response, and logger), and the TCP socket still names the response it was
- * opened with (`_httpMessage`; the reply is hijacked, so it never finishes and lets go). About
- * 2 kB of heap per connected phone, 2,000 of them under the bench's mixed workload. The socket
- * keeps an error listener of its own: a socket error ends that one connection, as before.
+ * opened with (`_httpMessage`; the reply is hijacked, so it never finishes and lets go). A few kB
+ * per connected phone: about 10 MB resident for the bench's 2,000 (docs/benchmarks.md, session
+ * 23). The socket keeps an error listener of its own: a socket error ends that one connection.
  */
 export function releaseUpgrade(socket: WebSocket, request: FastifyRequest, log: FastifyBaseLogger): void {
   socket.removeAllListeners('error');
@@ -35,8 +35,9 @@ export function releaseUpgrade(socket: WebSocket, request: FastifyRequest, log: 
     log.warn({ err }, 'websocket error');
     socket.terminate();
   });
-  const tcp = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
-  tcp._httpMessage?.detachSocket(tcp);
+  // Absent on a socket that did not come through a TCP connection (fastify-websocket's injectWS).
+  const tcp = request.raw.socket as (Socket & { _httpMessage?: ServerResponse | null }) | undefined;
+  if (tcp?._httpMessage) tcp._httpMessage.detachSocket(tcp);
 }
 
 export function notificationRoutes(ctx: AppContext, hub: NotificationHub): FastifyPluginAsyncZod {
