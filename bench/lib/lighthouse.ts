@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
+import { medianOfRuns, type Spread } from './lighthouse-median';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -48,7 +49,15 @@ export interface ScreenScore {
   failing: string[];
   /** Lighthouse's own runtime error, when the run failed. */
   error: string | null;
+  /** The figures' range over the runs the median was taken of (lighthouse-median); null for one run. */
+  spread: Spread | null;
 }
+
+/**
+ * Runs of each screen, the median kept (lighthouse-median): `LIGHTHOUSE_RUNS`, 3 unless set. One
+ * run's TBT on this machine moves by more than most changes could.
+ */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 
 export const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, bestPractices: 100, accessibility: 100 };
 
@@ -72,11 +81,24 @@ export function lighthouseFigure(s: ScreenScore): string {
   const base =
     `performance ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(s.tbtMs)} ms, ` +
     `best practices ${s.bestPractices}, accessibility ${s.accessibility}`;
+  const spread = s.spread && s.spread.runs > 1 ? s.spread : null;
   const notes = [
+    ...(spread
+      ? [
+          `median of ${spread.runs} runs: performance ${spreadText(spread.performance, (n) => String(n))}, ` +
+            `LCP ${spreadText(spread.lcpMs, (n) => (n / 1000).toFixed(1))} s, ` +
+            `TBT ${spreadText(spread.tbtMs, (n) => String(Math.round(n)))} ms`,
+        ]
+      : []),
     ...(s.finalPath !== s.path ? [`ended on ${s.finalPath}`] : []),
     ...(s.failing.length ? [`failing: ${s.failing.join(', ')}`] : []),
   ];
   return notes.length ? `${base} (${notes.join('; ')})` : base;
+}
+
+/** "95–98", or "98" when every run gave the same. */
+function spreadText([low, high]: [number, number], format: (n: number) => string): string {
+  return format(low) === format(high) ? format(low) : `${format(low)}–${format(high)}`;
 }
 
 /** The subset of Lighthouse's result read here. */
@@ -94,7 +116,7 @@ interface Lhr {
 }
 
 /** A screen's figures from Lighthouse's result (pure). */
-export function scoreOf(path: string, lhr: Lhr): ScreenScore {
+export function scoreOf(path: string, lhr: Lhr, spread: Spread | null = null): ScreenScore {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = ['best-practices', 'accessibility'].flatMap((category) =>
@@ -121,6 +143,7 @@ export function scoreOf(path: string, lhr: Lhr): ScreenScore {
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     failing: [...new Set(failing)],
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    spread,
   };
 }
 
@@ -162,14 +185,15 @@ async function run(page: Page, port: number, url: string, signedIn: boolean): Pr
     page,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  // LIGHTHOUSE_SAVE=<folder>: each screen's whole result, to read Lighthouse's diagnostics.
-  const save = process.env.LIGHTHOUSE_SAVE;
-  if (save) {
-    mkdirSync(save, { recursive: true });
-    const name = new URL(url).pathname.replaceAll('/', '_') || '_';
-    writeFileSync(join(save, `${name}.json`), JSON.stringify(result.lhr, null, 1));
-  }
   return result.lhr as unknown as Lhr;
+}
+
+/** LIGHTHOUSE_SAVE=<folder>: each screen's whole result (its median run), to read Lighthouse's diagnostics. */
+function saveResult(path: string, lhr: Lhr): void {
+  const save = process.env.LIGHTHOUSE_SAVE;
+  if (!save) return;
+  mkdirSync(save, { recursive: true });
+  writeFileSync(join(save, `${path.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr, null, 1));
 }
 
 export interface LighthouseOptions {
@@ -180,6 +204,8 @@ export interface LighthouseOptions {
   only?: string[];
   /** Called after each screen (progress). */
   onScreen?: (score: ScreenScore) => void;
+  /** Runs per screen, the median kept; LIGHTHOUSE_RUNS unless given. */
+  runs?: number;
 }
 
 /** The first tournament the player can see (its page is one of the screens measured), or null. */
@@ -202,11 +228,19 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Scr
     if (options.only && !options.only.includes(pattern)) return;
     const once = async () => {
       if (signedIn) await clearOrigin(page, origin);
-      return scoreOf(path, await run(page, chrome.port, `${origin}${path}`, signedIn));
+      return run(page, chrome.port, `${origin}${path}`, signedIn);
     };
-    // A trace Lighthouse itself failed to record (NO_NAVSTART, …) is tried once more.
-    let score = await once();
-    if (score.error) score = await once();
+    const lhrs: Lhr[] = [];
+    for (let i = 0; i < (options.runs ?? LIGHTHOUSE_RUNS); i++) {
+      // A trace Lighthouse itself failed to record (NO_NAVSTART, …) is tried once more.
+      let lhr = await once();
+      if (lhr.runtimeError) lhr = await once();
+      lhrs.push(lhr);
+    }
+    const chosen = medianOfRuns(lhrs);
+    const lhr = chosen?.median ?? lhrs[lhrs.length - 1]!;
+    saveResult(path, lhr);
+    const score = scoreOf(path, lhr, chosen?.spread ?? null);
     scores.push(score);
     options.onScreen?.(score);
   };
