@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, wrapPglite } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import { wrapPglite } from '../src/db/pglite-database';
 import { adminUrl, databaseUrl, isDroppable, newRunId, templateName } from './pg-urls';
 
 declare module 'vitest' {

@@ -7,7 +7,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { openDatabase, wrapPglite, type Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
+import { wrapPglite } from '../src/db/pglite-database';
 import { hashPassword } from '../src/auth/passwords';
 import { insertUser, type UserRow } from '../src/users/repository';
 import { issueAccessToken } from '../src/auth/tokens';

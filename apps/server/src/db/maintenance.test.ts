@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite } from './client';
+import { wrapPglite } from './pglite-database';
 import { maintainEmbedded } from './maintenance';
 
 describe('embedded database maintenance', () => {

@@ -1,0 +1,52 @@
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
+import { SERVER_ROOT } from '../package-root';
+import type * as schema from './schema/index';
+
+/*
+ * The database as the app sees it, whichever driver is under it: client.ts opens one (loading
+ * that driver's module, pglite-database or postgres-database, only then), and both drivers build
+ * this.
+ */
+
+export type Schema = typeof schema;
+/** drizzle over either driver, with the schema. */
+export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database's query API. Transactions are opened with `Database.transaction`, which owns the
+ * connection they run on (named statements, a failed BEGIN), never with drizzle's own.
+ */
+export type Db = Omit<DrizzleDb, 'transaction'>;
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0];
+
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+
+export type Unlisten = () => Promise<void>;
+
+export interface ListenHooks {
+  onLost?(): void;
+  onReconnect?(): void;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs the committed migrations. */
+  migrate(): Promise<void>;
+  /** Publishes a payload on a channel, seen by every process listening on this database. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Subscribes to a channel. `onLost` runs when the listening connection drops, `onReconnect` once
+   * it is back: what was published meanwhile was missed, so the listener should catch up.
+   */
+  listen(channel: string, handler: (payload: string) => void, hooks?: ListenHooks): Promise<Unlisten>;
+  /** A trivial query, to tell whether the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (for backups). */
+  pglite?: PGlite;
+}

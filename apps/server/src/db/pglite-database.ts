@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseTarget } from '../config';
+import { MIGRATIONS_FOLDER, type Database, type DrizzleDb } from './database';
+import { tightenTree } from './data-dir';
+import { PgliteStatements } from './pglite-statements';
+import * as schema from './schema/index';
+
+/** The embedded database (client.ts's openDatabase loads this module only for it). */
+export async function openPglite(
+  target: Exclude<DatabaseTarget, { kind: 'postgres' }>,
+  pglite?: PGlite,
+): Promise<Database> {
+  let client = pglite;
+  if (!client) {
+    if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    client =
+      target.kind === 'pglite'
+        ? await PGlite.create(target.dataDir, {
+            ...(target.sharedBuffersMb === undefined
+              ? {}
+              : {
+                  startParams: [
+                    ...PGlite.defaultStartParams,
+                    '-c',
+                    `shared_buffers=${target.sharedBuffersMb}MB`,
+                  ],
+                }),
+          })
+        : await PGlite.create();
+    // PGlite copies its initial files 0666 and rewrites a few 0644 at every start, whatever the umask.
+    if (target.kind === 'pglite') tightenTree(target.dataDir);
+  }
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  // Statements that run again are prepared once (docs/decisions/035).
+  const db = drizzlePglite(new PgliteStatements(client) as unknown as PGlite, {
+    schema,
+  }) as unknown as DrizzleDb;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite runs one statement at a time on its only connection; its repeated statements are
+    // prepared by PgliteStatements.
+    transaction: (work) => db.transaction(work),
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return () => unsubscribe();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import { createHash } from 'node:crypto';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseTimeouts } from '../config';
+import { MIGRATIONS_FOLDER, type Database, type DrizzleDb, type ListenHooks, type Tx } from './database';
+import { RepeatedStatements } from './repeated-statements';
+import * as schema from './schema/index';
+
+/** How often the listening connection is asked whether it still answers. */
+const LISTENER_HEARTBEAT_MS = 10_000;
+
+/** Serialises migrations of processes starting at once on one PostgreSQL database. */
+const MIGRATION_LOCK = 7_410_225_001;
+
+/**
+ * A pool client that copes with a database that stops answering: a query unanswered past the read
+ * timeout ends its connection. The query sent is still waiting for its answer, so anything sent
+ * after it on that connection (the transaction's ROLLBACK, the next request's queries) would wait
+ * too; the pool opens a fresh connection instead.
+ */
+class GuardedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // Ending the connection while a request holds this client emits 'error': handled here.
+    this.on('error', () => {});
+  }
+
+  /** Statements this connection has prepared (named by `named`). */
+  private preparedCount = 0;
+
+  /**
+   * A query config without a name (drizzle's, for every statement it sends) is named when its
+   * text runs again, so this connection parses and plans it once (docs/decisions/035), up to
+   * MAX_PREPARED_PER_CONNECTION statements; strings (BEGIN, COMMIT, LISTEN) go as they are.
+   */
+  private named(config: unknown, values: unknown): unknown {
+    if (typeof config !== 'object' || config === null || !('text' in config)) return config;
+    const query = config as pg.QueryConfig;
+    if (query.name || typeof query.text !== 'string') return config;
+    const count = (Array.isArray(values) ? values : (query.values ?? [])).length;
+    if (!repeatedOnPostgres.repeated(query.text, count)) return config;
+    const name = statementName(query.text);
+    const parsed = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+      .connection.parsedStatements;
+    if (!(name in parsed)) {
+      if (this.preparedCount >= MAX_PREPARED_PER_CONNECTION) return config;
+      this.preparedCount += 1;
+    }
+    return { ...query, name };
+  }
+
+  private failed(err: unknown) {
+    if (err instanceof Error && err.message === 'Query read timeout') {
+      (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  }
+
+  // pg's query() has many overloads; every form ends in a callback or answers a promise.
+  override query(...args: unknown[]): never {
+    args[0] = this.named(args[0], args[1]);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        this.failed(err);
+        (last as (err: unknown, res: unknown) => void)(err, res);
+      };
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch((err: unknown) => this.failed(err));
+    return result as never;
+  }
+}
+
+/** Texts run once on PostgreSQL, across the pool's connections (see GuardedClient.named). */
+const repeatedOnPostgres = new RepeatedStatements();
+/** How many statements one pool connection prepares at most; later ones run unnamed. */
+const MAX_PREPARED_PER_CONNECTION = 300;
+
+/**
+ * Connection settings with the timeouts: PostgreSQL cancels a statement running past `queryMs`
+ * (and ends a session left idle inside a transaction, releasing its row locks), and the app stops
+ * waiting for an answer a second later, when the database cannot even say so.
+ */
+function poolSettings(url: string, timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  const base: pg.PoolConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: timeouts?.connectMs ?? 5_000,
+  };
+  if (!timeouts?.queryMs) return base;
+  return {
+    ...base,
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + 1_000,
+    idle_in_transaction_session_timeout: Math.max(10_000, 2 * timeouts.queryMs),
+  };
+}
+
+/** A PostgreSQL server (client.ts's openDatabase loads this module only for it). */
+export function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
+  const settings = poolSettings(url, timeouts);
+  const pool = new pg.Pool({
+    ...settings,
+    Client: GuardedClient,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as DrizzleDb;
+  const onConnection = new WeakMap<pg.PoolClient, DrizzleDb>();
+  const heartbeatAnswerMs = (timeouts?.queryMs || 5_000) + 1_000;
+  let listener: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const hookSets = new Set<ListenHooks>();
+  let closed = false;
+  let reconnectScheduled = false;
+
+  /** Retries with a growing delay until the listening connection is back and resubscribed. */
+  function scheduleReconnect(delay = 500) {
+    if (closed || reconnectScheduled) return;
+    reconnectScheduled = true;
+    setTimeout(() => {
+      reconnectScheduled = false;
+      resubscribe().then(
+        () => {
+          for (const hooks of hookSets) hooks.onReconnect?.();
+        },
+        () => scheduleReconnect(Math.min(delay * 2, 15_000)),
+      );
+    }, delay).unref();
+  }
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    if (connecting) return connecting;
+    connecting = (async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: settings.connectionTimeoutMillis,
+      });
+      client.on('notification', (msg) => {
+        for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+      });
+      const lost = () => {
+        if (listener !== client) return;
+        listener = null;
+        for (const hooks of hookSets) hooks.onLost?.();
+        scheduleReconnect();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      listener = client;
+      // A connection lost without a word (a partition, a frozen database) would leave this process
+      // deaf to the others' changes, its read cache serving stale answers: ask it now and then.
+      const heartbeat = setInterval(() => {
+        if (listener !== client) return clearInterval(heartbeat);
+        client.query({ text: 'select 1', query_timeout: heartbeatAnswerMs } as pg.QueryConfig).catch(() => {
+          if (listener !== client) return;
+          lost();
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        });
+      }, LISTENER_HEARTBEAT_MS);
+      heartbeat.unref();
+      client.on('end', () => clearInterval(heartbeat));
+      return client;
+    })();
+    try {
+      return await connecting;
+    } finally {
+      connecting = null;
+    }
+  }
+
+  async function resubscribe() {
+    if (closed || handlers.size === 0) return;
+    const client = await listenerClient();
+    for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    /**
+     * The transaction's connection is taken from the pool here, not by drizzle, so that it is
+     * always given back:
+     * drizzle's own `transaction()` on a pool sends BEGIN before the `try` whose `finally`
+     * releases the client, so each failed BEGIN kept a pool slot for good. A connection whose
+     * BEGIN, COMMIT or ROLLBACK failed is given back as broken: the pool ends it.
+     */
+    async transaction(work) {
+      const client = await pool.connect();
+      let failure: { error: unknown } | undefined;
+      let broken: Error | undefined;
+      // One drizzle instance per connection, kept while the pool keeps the connection: building
+      // one reads the whole schema, which cost more than the transaction's own statements.
+      let own = onConnection.get(client);
+      if (!own) {
+        own = drizzlePg(client, { schema }) as unknown as DrizzleDb;
+        onConnection.set(client, own);
+      }
+      try {
+        return await own.transaction(async (tx) => {
+          try {
+            return await work(tx as Tx);
+          } catch (err) {
+            failure = { error: err };
+            throw err;
+          }
+        });
+      } catch (err) {
+        if (!failure || failure.error !== err) broken = err instanceof Error ? err : new Error(String(err));
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async migrate() {
+      // One session of its own, without the statement timeout (a migration may take long), holding
+      // an advisory lock: processes and `npm run db:migrate` starting together migrate one at a time.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: settings.connectionTimeoutMillis,
+      });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, handler, hooks) {
+      if (hooks) hookSets.add(hooks);
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(handler);
+      if (first) {
+        const client = await listenerClient();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      return async () => {
+        set.delete(handler);
+        if (hooks) hookSets.delete(hooks);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          if (listener) await listener.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      closed = true;
+      const l = listener;
+      listener = null;
+      if (l) await l.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+const statementNames = new Map<string, string>();
+
+/** A name per statement text, the same in every process, for PostgreSQL's prepared statements. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size >= 1_000) statementNames.clear();
+    name = `m_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
