@@ -204,8 +204,6 @@ export interface LighthouseOptions {
   only?: string[];
   /** Called after each screen (progress). */
   onScreen?: (score: ScreenScore) => void;
-  /** Runs per screen, the median kept; LIGHTHOUSE_RUNS unless given. */
-  runs?: number;
 }
 
 /** The first tournament the player can see (its page is one of the screens measured), or null. */
@@ -231,7 +229,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Scr
       return run(page, chrome.port, `${origin}${path}`, signedIn);
     };
     const lhrs: Lhr[] = [];
-    for (let i = 0; i < (options.runs ?? LIGHTHOUSE_RUNS); i++) {
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       // A trace Lighthouse itself failed to record (NO_NAVSTART, …) is tried once more.
       let lhr = await once();
       if (lhr.runtimeError) lhr = await once();
