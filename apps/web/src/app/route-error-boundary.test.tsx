@@ -16,7 +16,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x-abc.js');
 
-describe('a screen that fails', () => {
+// In this order: once a reload is asked for, the page counts as going away (lib/reload-once) for
+// the rest of the file, as it would in a browser.
+describe('a screen that fails', { shuffle: false }, () => {
   it('shows the Spanish error between the bars, and Reintentar loads the screen again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The reload was already tried a moment ago: the screen is shown instead of another reload.
@@ -57,6 +59,20 @@ describe('a screen that fails', () => {
     expect(screen.queryByText(MSG.screenError)).not.toBeInTheDocument();
   });
 
+  it('shows the error screen at once for an error that is not a failed load', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Boom(): never {
+      throw new Error('Cannot read properties of undefined');
+    }
+    render(
+      <RouteErrorBoundary resetKey="/x">
+        <Boom />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.screenError);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
   it('reloads the page once for a screen file that failed to load, showing nothing meanwhile', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Screen = retryableLazy(() => Promise.reject(chunkError()));
@@ -74,19 +90,5 @@ describe('a screen that fails', () => {
     );
     expect(screen.queryByText(MSG.screenError)).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it('shows the error screen at once for an error that is not a failed load', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Boom(): never {
-      throw new Error('Cannot read properties of undefined');
-    }
-    render(
-      <RouteErrorBoundary resetKey="/x">
-        <Boom />
-      </RouteErrorBoundary>,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG.screenError);
-    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 });

@@ -214,10 +214,14 @@ describe('HomePage search in the address', () => {
   it('restores a search from the address: the filtered list and the open panel with the player and deck', async () => {
     const fetchMock = standardServer();
     const fallback = fetchMock.getMockImplementation()!;
+    // The player's decks answer only when the test says so.
+    let answerDecks = () => {};
+    const decksAnswered = new Promise<void>((resolve) => (answerDecks = resolve));
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/users/7')
         return Response.json({ id: 7, username: testUser.username, created_at: '', role: 'player' });
+      if (url.pathname === '/api/decks/user/7') await decksAnswered;
       return fallback(input, init);
     });
     renderHome('/?fecha=2026-03-14&equipo1=7:70&buscar=1');
@@ -232,7 +236,29 @@ describe('HomePage search in the address', () => {
       { name: `Mazo de ${testUser.username}` },
       { timeout: 5000 },
     );
-    expect(deckChoice).toHaveTextContent('Fuego · Dragon');
+    // The chosen deck is not called missing while the decks load.
+    expect(deckChoice).toHaveTextContent('Cargando mazos...');
+    answerDecks();
+    await waitFor(() => expect(deckChoice).toHaveTextContent('Fuego · Dragon'));
+  });
+
+  it('says a deck from the address the player no longer has is not available', async () => {
+    const fetchMock = standardServer();
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/users/7')
+        return Response.json({ id: 7, username: testUser.username, created_at: '', role: 'player' });
+      return fallback(input, init);
+    });
+    renderHome('/?fecha=2026-03-14&equipo1=7:99&buscar=1');
+    const deckChoice = await screen.findByRole(
+      'combobox',
+      { name: `Mazo de ${testUser.username}` },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(deckChoice).toHaveTextContent(MSG.deckUnavailable));
+    expect(approvedCalls(fetchMock).at(-1)!.searchParams.get('team1')).toBe('7:99');
   });
 
   it('ignores invalid values in the address rather than failing', async () => {

@@ -60,9 +60,11 @@ function DeckChoice({ player, onChange }: { player: SearchPlayer; onChange(deckI
             {`${d.name} · ${d.raza}`}
           </MenuItem>
         ))}
+        {/* A deck chosen before (a search restored from the address) while the decks load, or
+            one the player no longer has. */}
         {player.deckId !== null && !decks.data?.some((d) => d.id === player.deckId) && (
           <MenuItem value={String(player.deckId)} sx={{ display: 'none' }}>
-            {MSG.deckUnavailable}
+            {decks.isPending ? 'Cargando mazos...' : MSG.deckUnavailable}
           </MenuItem>
         )}
       </Select>

@@ -14,7 +14,7 @@ function renderDetail(detail: TTournament) {
   renderRoutes([{ path: '/tournaments', children: tournamentRoutes }], { entries: ['/tournaments/1'] });
 }
 
-describe('the rules of a tournament', () => {
+describe('the rules of a tournament', { shuffle: false }, () => {
   // First: once a test has loaded the renderer, it stays loaded for the file.
   it('are not shown, nor their renderer loaded, when the organiser wrote none', async () => {
     renderDetail(tournament({ rules: '  ' }));
