@@ -6,6 +6,7 @@ import { calls, mockFetch, signedIn, signedOut, testUser, type MockReply } from 
 import { LocationProbe, renderRoutes } from '../test/render';
 import { AppLayout } from './layout';
 import { bottomSection } from './bottom-bar';
+import { APP_TITLE } from '../components/page-title';
 
 const routes: RouteObject[] = [
   {
@@ -55,12 +56,14 @@ describe('AppLayout', () => {
   });
 
   it('shows the top bar: logo, BETA, QA on localhost, help, and the capitalised username', async () => {
+    // The title index.html gives the page.
+    document.title = APP_TITLE;
     renderAt('/');
     const bar = await screen.findByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
     expect(within(bar).getByText('BETA')).toBeInTheDocument();
     expect(within(bar).getByText('QA')).toBeInTheDocument();
-    expect(document.title.startsWith('[QA] ')).toBe(true);
+    expect(document.title).toBe(`[QA] ${APP_TITLE}`);
     expect(within(bar).getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/help');
     const profile = within(bar).getByRole('link', { name: 'Perfil de Lucia' });
     expect(profile).toHaveAttribute('href', '/profile');
