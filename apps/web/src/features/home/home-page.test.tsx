@@ -210,20 +210,26 @@ describe('HomePage', () => {
   });
 });
 
+/** The standard server, which also answers the player a search in the address names (and, held
+ * until `decksAnswered` settles, their decks). */
+function restoredSearchServer(decksAnswered: Promise<void> = Promise.resolve()) {
+  const fetchMock = standardServer();
+  const fallback = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/users/7')
+      return Response.json({ id: 7, username: testUser.username, created_at: '', role: 'player' });
+    if (url.pathname === '/api/decks/user/7') await decksAnswered;
+    return fallback(input, init);
+  });
+  return fetchMock;
+}
+
 describe('HomePage search in the address', () => {
   it('restores a search from the address: the filtered list and the open panel with the player and deck', async () => {
-    const fetchMock = standardServer();
-    const fallback = fetchMock.getMockImplementation()!;
     // The player's decks answer only when the test says so.
     let answerDecks = () => {};
-    const decksAnswered = new Promise<void>((resolve) => (answerDecks = resolve));
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/users/7')
-        return Response.json({ id: 7, username: testUser.username, created_at: '', role: 'player' });
-      if (url.pathname === '/api/decks/user/7') await decksAnswered;
-      return fallback(input, init);
-    });
+    const fetchMock = restoredSearchServer(new Promise<void>((resolve) => (answerDecks = resolve)));
     renderHome('/?fecha=2026-03-14&equipo1=7:70&buscar=1');
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Ver partida/ })).toHaveLength(1));
     const asked = approvedCalls(fetchMock).at(-1)!.searchParams;
@@ -243,14 +249,7 @@ describe('HomePage search in the address', () => {
   });
 
   it('says a deck from the address the player no longer has is not available', async () => {
-    const fetchMock = standardServer();
-    const fallback = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/users/7')
-        return Response.json({ id: 7, username: testUser.username, created_at: '', role: 'player' });
-      return fallback(input, init);
-    });
+    const fetchMock = restoredSearchServer();
     renderHome('/?fecha=2026-03-14&equipo1=7:99&buscar=1');
     const deckChoice = await screen.findByRole(
       'combobox',
