@@ -23,7 +23,7 @@ import { TeamColumns } from '../../../components/match-grid';
 import { ChosenPlayer } from '../../../components/chosen-player';
 import { PlayerSearch } from '../../../components/player-search';
 import { EMPTY_SEARCH, type HomeSearch } from '../api/home';
-import { deckStatusItems } from '../../../components/deck-status-items';
+import { DECKS_LOADING, deckStatusItems } from '../../../components/deck-status-items';
 
 /** The most players a team of a match has (2v2). */
 const MAX_PER_TEAM = 2;
@@ -64,7 +64,7 @@ function DeckChoice({ player, onChange }: { player: SearchPlayer; onChange(deckI
             one the player no longer has. */}
         {player.deckId !== null && !decks.data?.some((d) => d.id === player.deckId) && (
           <MenuItem value={String(player.deckId)} sx={{ display: 'none' }}>
-            {decks.isPending ? 'Cargando mazos...' : MSG.deckUnavailable}
+            {decks.isPending ? DECKS_LOADING : MSG.deckUnavailable}
           </MenuItem>
         )}
       </Select>
