@@ -3,7 +3,7 @@ import { sortDecks } from '@mitos/domain/decks';
 import * as MSG from '@mitos/domain/message-texts';
 import type { FormDeck } from '../form-state';
 import { usePlayerDecks } from '../../../api/decks';
-import { deckStatusItems } from '../../../components/deck-status-items';
+import { DECKS_LOADING, deckStatusItems } from '../../../components/deck-status-items';
 
 export interface PlayerDeckSelectProps {
   userId: number;
@@ -32,7 +32,7 @@ export function PlayerDeckSelect({ userId, username, deck, onChange, disabled }:
         value={deck ? String(deck.id) : ''}
         displayEmpty
         renderValue={(value) => {
-          if (value === '') return decks.isPending ? 'Cargando mazos...' : 'Seleccionar mazo';
+          if (value === '') return decks.isPending ? DECKS_LOADING : 'Seleccionar mazo';
           const chosen = options.find((d) => String(d.id) === value);
           return chosen ? `${chosen.name} · ${chosen.raza}` : 'Seleccionar mazo';
         }}

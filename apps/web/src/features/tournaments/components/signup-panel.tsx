@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link } from 'react-router';
+import { DECKS_LOADING } from '../../../components/deck-status-items';
 import * as MSG from '@mitos/domain/message-texts';
 import type { TTournament } from '@mitos/domain/tournaments';
 import { useMyDecks } from '../../../api/decks';
@@ -61,7 +62,7 @@ function SignUpForm({ tournament, onClose }: { tournament: TTournament; onClose(
           {refusal && <Alert severity="error">{refusal}</Alert>}
           {decks.isPending ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <CircularProgress size={20} aria-hidden /> Cargando mazos...
+              <CircularProgress size={20} aria-hidden /> {DECKS_LOADING}
             </Box>
           ) : decks.isError ? (
             <Alert severity="error">No se pudieron cargar los mazos</Alert>
