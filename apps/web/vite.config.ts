@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -56,6 +57,26 @@ function lazyNumberFormat(): Plugin {
       if (!/buildFormatNumber(\.m?js)?$/.test(source) || !importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && /@mui[\\/]material[\\/]locale[\\/]utils[\\/]/.test(resolved.id) ? lazy : null;
+    },
+  };
+}
+
+/**
+ * React Router's package exports only its development build, whose warnings stay on in
+ * production (remix-run/react-router#14102); its production build, shipped beside it, differs in
+ * that one switch, and lets the minifier drop the warnings' code. The build takes it; the dev
+ * server and the tests keep the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  const production = path.join(path.dirname(packageJson), 'dist/production/index.mjs');
+  return {
+    name: 'mitos-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      // A later version may ship its builds differently: then the package resolves as it says.
+      return source === 'react-router' && existsSync(production) ? production : null;
     },
   };
 }
@@ -127,6 +148,7 @@ export default defineConfig({
     }),
     precompress(),
     lazyNumberFormat(),
+    reactRouterProduction(),
   ],
   server: {
     port: 5173,
