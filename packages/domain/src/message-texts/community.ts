@@ -1,0 +1,48 @@
+// Community: stores, seasons, leagues, rankings, roles (docs/decisions/014)
+export const fillAllFields = 'Por favor completa todos los campos';
+export const leagueCreated = 'Liga creada exitosamente';
+export const leagueUpdated = 'Liga actualizada exitosamente';
+export const leagueDeleted = 'Liga eliminada exitosamente';
+export const leagueRestored = 'Liga restaurada';
+export const leagueNotFound = 'Liga no encontrada';
+export const leagueHasResults = 'No se puede eliminar una liga que ya tiene resultados';
+export const leagueUndoExpired = 'Ya no se puede deshacer la eliminación de esta liga';
+export const leagueFinished = 'La liga ya está finalizada';
+export const leagueAlreadyJoined = 'Ya participas en esta liga';
+export const leagueOfAnotherStore = 'La liga no pertenece a esa tienda';
+export const storeNotFound = 'Tienda no encontrada';
+export const storeInactive = 'La tienda no está activa';
+export const storeNameTaken = 'Ya existe una tienda con ese nombre';
+export const storeCreated = 'Tienda creada exitosamente';
+export const storeUpdated = 'Tienda actualizada exitosamente';
+export const logoTooLarge = (kib: number) => `El logo no puede superar los ${kib} KB`;
+export const logoWrongType = 'El logo debe ser una imagen PNG, JPEG, WebP o SVG';
+export const logoUnreadable = 'El archivo no es una imagen válida';
+export const seasonNotFound = 'Temporada no encontrada';
+export const seasonClosed = (name: string) =>
+  `La temporada ${name} está cerrada: no se pueden registrar partidas en ella`;
+export const seasonAlreadyOpen = 'Cierra la temporada actual antes de abrir otra';
+export const seasonNameTaken = 'Ya existe una temporada con ese nombre';
+export const seasonDates = 'La fecha de fin debe ser posterior a la de inicio';
+export const seasonOverlaps = 'Las fechas se superponen con otra temporada';
+export const seasonAlreadyClosed = 'La temporada ya está cerrada';
+export const leagueParticipantTaken = 'Ese jugador ya participa en esta liga';
+export const leagueNotParticipant = 'Ese jugador no participa en esta liga';
+export const logoNotFound = 'La tienda no tiene logo';
+export const logoUnsafe = 'El SVG no puede tener scripts, eventos, enlaces externos ni declaraciones DOCTYPE';
+export const torCodeInvalid = 'El Código TOR solo puede tener letras, números y guiones (3 a 12)';
+export const torCodeTaken = 'Ese Código TOR ya pertenece a otro jugador';
+export const invitationInvalid = 'El código de invitación no es válido o ya fue usado';
+export const playersMustDiffer = 'Los jugadores deben ser diferentes';
+export const roundInvalid = 'La ronda debe ser un número mayor o igual a 1';
+export const winnerInvalid = 'El ganador debe ser uno de los dos jugadores';
+export const adminOnly = 'Solo un administrador puede hacer esto';
+export const invalidRole = 'El rol no es válido';
+export const organiserOnly = 'Solo un organizador de la tienda o un administrador puede hacer esto';
+export const twoVsTwoOnlyFriendly = 'El modo 2v2 solo está disponible para partidas Amistoso';
+export const refereeRequired =
+  'Una partida Amistoso c/ Arbitro la registra un árbitro: un juez o un organizador de la tienda';
+export const arenaNeedsLeague = 'Una partida Arena pertenece a una liga: elige la liga';
+export const arenaOrganiserOnly = 'Las partidas Arena las registra el organizador de la tienda de la liga';
+export const tournamentOnly = 'Las partidas de Torneo se registran desde el torneo';
+export const notApproved = 'La partida no está aprobada';

@@ -1,0 +1,3 @@
+// Users
+export const userNotFound = 'Usuario no encontrado';
+export const unknownUser = 'Usuario desconocido';
