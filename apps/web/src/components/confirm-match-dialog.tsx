@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
 import * as MSG from '@mitos/domain/message-texts';
-import { formatListDate } from '../lib/dates';
+import { formatListDate } from '../lib/list-date';
 
 const names = (team: TTeam) => team.players.map((p) => p.username).join(', ') || MSG.unknownUser;
 

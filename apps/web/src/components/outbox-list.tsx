@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import * as MSG from '@mitos/domain/message-texts';
-import { formatListDate } from '../lib/dates';
+import { formatListDate } from '../lib/list-date';
 import { discard, readOutbox, retryNow, subscribeOutbox, type OutboxItem } from '../lib/outbox';
 import { MatchGrid } from './match-grid';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { playerEntry } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
-import { formatListDate } from '../lib/dates';
+import { formatListDate } from '../lib/list-date';
 
 /**
  * What the server's timers did to a pending match (decision 020), for the player looking at it: a

@@ -9,7 +9,8 @@ dayjs.locale('es');
 
 export { dayjs };
 
-export { formatListDate } from './list-date';
+// A list's DD/MM/YYYY HH:mm is lib/list-date's formatListDate, without dayjs: a screen that
+// shows only that does not load dayjs and its locale.
 
 /** Long Spanish format, as on the match detail: "sábado, 21 de noviembre de 2026, 18:30". */
 export function formatLongDate(value: string | Date | null | undefined): string {

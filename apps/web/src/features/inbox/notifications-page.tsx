@@ -19,7 +19,7 @@ import {
   useRejectedMatches,
   useUnreadAnnouncements,
 } from '../../api/inbox';
-import { formatListDate } from '../../lib/dates';
+import { formatListDate } from '../../lib/list-date';
 import { pendingForMe, tabWithContent } from './latest-notification';
 import { PageTitle } from '../../components/page-title';
 import { useEscalatedMatches } from '../../api/escalated';

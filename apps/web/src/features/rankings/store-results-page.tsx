@@ -4,7 +4,7 @@ import type { TTeam } from '@mitos/domain/matches';
 import { PageHeading } from '../../components/page-heading';
 import { LoadMore } from '../../components/load-more';
 import { MatchGridSkeleton } from '../../components/match-grid';
-import { formatListDate } from '../../lib/dates';
+import { formatListDate } from '../../lib/list-date';
 import { useStore, useStoreMatches } from '../../api/community';
 import { isNotFound, parseStoreId, teamNames } from './ranking';
 import { StoreNotFound } from './store-not-found';

@@ -15,7 +15,7 @@ import { MATCH_GUARDS } from '@mitos/domain/constants';
 import { eventHistory } from '@mitos/domain/match-rules';
 import type { MatchEventType, TMatchEvent } from '@mitos/domain/matches';
 import * as MSG from '@mitos/domain/message-texts';
-import { formatListDate } from '../../../lib/dates';
+import { formatListDate } from '../../../lib/list-date';
 
 const EVENT_TEXT: Record<MatchEventType, (name: string) => string> = {
   created: (name) => `Partida creada por ${name}`,

@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router';
 import type { THeadToHead, TOpponentRecord } from '@mitos/domain/player-statistics';
 import { useHeadToHead } from '../../../api/statistics';
-import { formatListDate } from '../../../lib/dates';
+import { formatListDate } from '../../../lib/list-date';
 import { matchesText } from './rating-summary';
 import { LoadError } from '../../../components/load-error';
 import { FigureList } from '../../../components/figure-list';
