@@ -1639,6 +1639,10 @@ async function main(): Promise<void> {
             .slice(0, 10)
             .map((p) => `${p.name} ${kilobytes(p.gzipBytes)}`)
             .join(', ')}.`,
+          '',
+          `Each screen's first load (the JavaScript fetched before it runs, gzip, heaviest first): ${web.firstLoads
+            .map((l) => `${l.screen.replace(/^features\//, '')} ${kilobytes(l.gzipBytes)} (${l.files} files)`)
+            .join(', ')}.`,
         ]
       : []),
   ].join('\n');

@@ -26,9 +26,19 @@ export interface ScreenLoad {
   packages: { name: string; gzipBytes: number }[];
 }
 
+/** A screen's first load: the files fetched before it runs, gzipped, without the package split. */
+export interface FirstLoad {
+  /** The screen's module, as in src/ (`features/inbox/notifications-page.tsx`). */
+  screen: string;
+  files: number;
+  gzipBytes: number;
+}
+
 export interface WebSize {
   login: ScreenLoad;
   home: ScreenLoad;
+  /** Every screen's first load, heaviest first. */
+  firstLoads: FirstLoad[];
   screens: number;
   /** Screens whose module is not a lazily loaded chunk of its own. */
   bundledScreens: string[];
@@ -64,7 +74,7 @@ function build(outDir: string): Promise<void> {
  * What a first visit to a screen fetches before it can run: the entry of index.html, the
  * screen's lazy chunk, and every chunk either imports statically (Vite preloads those).
  */
-function screenLoad(outDir: string, manifest: Manifest, screen: string): ScreenLoad {
+function firstFiles(manifest: Manifest, screen: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry || !manifest[screen]) throw new Error(`the manifest has no entry or no ${screen}`);
   const seen = new Set<string>();
@@ -75,7 +85,35 @@ function screenLoad(outDir: string, manifest: Manifest, screen: string): ScreenL
   };
   visit(entry);
   visit(screen);
-  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** Every screen's first load, heaviest first; each file gzipped once. */
+function firstLoads(outDir: string, manifest: Manifest, screens: string[]): FirstLoad[] {
+  const gzipped = new Map<string, number>();
+  const size = (file: string) => {
+    let bytes = gzipped.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSync(readFileSync(path.join(outDir, file))).length;
+      gzipped.set(file, bytes);
+    }
+    return bytes;
+  };
+  return screens
+    .filter((screen) => manifest[screen])
+    .map((screen) => {
+      const files = firstFiles(manifest, screen);
+      return {
+        screen: screen.replace(/^src\//, ''),
+        files: files.length,
+        gzipBytes: files.reduce((sum, file) => sum + size(file), 0),
+      };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+function screenLoad(outDir: string, manifest: Manifest, screen: string): ScreenLoad {
+  const files = firstFiles(manifest, screen);
   let rawBytes = 0;
   let gzipBytes = 0;
   const byPackage = new Map<string, number>();
@@ -113,6 +151,7 @@ export async function measureWeb(outDir: string): Promise<WebSize> {
   return {
     login: screenLoad(outDir, manifest, LOGIN_PAGE),
     home: screenLoad(outDir, manifest, HOME_PAGE),
+    firstLoads: firstLoads(outDir, manifest, screens),
     screens: screens.length,
     bundledScreens: screens.filter((src) => !manifest[src]?.isDynamicEntry),
   };
