@@ -51,6 +51,9 @@ import { matchPageId, sendMatchPage } from './share/og';
 import { scheduleJobs } from './jobs/runner';
 import { escalationRoutes } from './matches/escalation-routes';
 
+/** Where the web build's hashed files are served (vite's assets/ folder). */
+const ASSETS_PREFIX = '/assets/';
+
 export type App = FastifyInstance;
 
 declare module 'fastify' {
@@ -148,6 +151,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const isSecure = (request: FastifyRequest) => isSecureRequest(request, config.cookieSecure);
   await app.register(securityHeadersPlugin, {
     isSecure,
+    // The build's hashed files (scripts), served below from assets/.
+    isSubresource: (request) => request.url.startsWith(ASSETS_PREFIX),
     helmet: (secure) => ({
       contentSecurityPolicy: {
         useDefaults: true,

@@ -95,6 +95,45 @@ describe('static web app', () => {
     }
   });
 
+  it('sends a built script the security headers a script reads, and the page all of them', async () => {
+    const pageOnly = [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ];
+    for (const url of ['/assets/app.js', '/assets/app.js?v=2']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of pageOnly) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A missing script's 404 too; the page, the service worker (a worker reads its CSP) and the
+    // API keep every header.
+    const missing = await t.app.inject({ url: '/assets/old-chunk-AbC123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBeUndefined();
+    for (const url of ['/my-matches', '/', '/sw.js', '/manifest.webmanifest', '/api/health']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of pageOnly) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+    }
+  });
+
+  it('sends HSTS with a built script when cookies are secure', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'mitos-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), page);
+    writeFileSync(path.join(dist, 'assets/app.js'), script);
+    const secure = await buildTestApp({ webDist: dist, cookieSecure: true });
+    const res = await secure.app.inject({ url: '/assets/app.js' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('answers HEAD as GET: a screen’s address with the page’s headers, a file with its own', async () => {
     for (const url of ['/my-matches', '/', '/match/12?tab=2', '/user/3', '/assets/app.js', '/sw.js']) {
       const get = await t.app.inject({ method: 'GET', url });

@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, subresourceHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   it('are exactly the headers helmet sets on a real response', () => {
@@ -24,5 +24,19 @@ describe('securityHeaders', () => {
       );
       expect(securityHeaders(options)).toEqual(expected);
     }
+  });
+
+  it('keeps, for a subresource, nosniff, the resource policy and HSTS only', () => {
+    const all = securityHeaders({ hsts: { maxAge: 15552000 } });
+    expect(Object.keys(all).length).toBeGreaterThan(8);
+    expect(subresourceHeaders(all)).toEqual({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': all['strict-transport-security'],
+    });
+    expect(subresourceHeaders(securityHeaders({ hsts: false }))).toEqual({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
   });
 });

@@ -38,18 +38,45 @@ export function isSecureRequest(
   return cookieSecure ?? request.protocol === 'https';
 }
 
+/**
+ * The headers a script or another file a page loads reads itself: MIME sniffing refused, the
+ * file kept to this origin, HTTPS remembered. The others (the Content-Security-Policy, frame
+ * options, the opener and referrer policies, the agent cluster, and the older X- headers) are
+ * read from a document only.
+ */
+const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/** Of a full set of security headers, the ones a subresource reads (SUBRESOURCE_HEADERS). */
+export function subresourceHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
+}
+
 export interface SecurityHeadersOptions {
   /** Helmet's options for an answer over HTTPS (true) or plain HTTP (false). */
   helmet: (secure: boolean) => HelmetOptions;
   isSecure: (request: FastifyRequest) => boolean;
+  /**
+   * Whether the request is for a file only ever loaded by a page (the build's scripts): it gets
+   * the subresource headers alone, some 600 bytes fewer on each of the 20–50 files a phone's
+   * first visit loads.
+   */
+  isSubresource: (request: FastifyRequest) => boolean;
 }
 
-/** Sends helmet's headers, computed once for each scheme, with every response. */
+/** Sends helmet's headers, computed once for each scheme and kind of answer, with every response. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const secure = securityHeaders(options.helmet(true));
   const plain = securityHeaders(options.helmet(false));
+  const secureSubresource = subresourceHeaders(secure);
+  const plainSubresource = subresourceHeaders(plain);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(options.isSecure(request) ? secure : plain);
+    const https = options.isSecure(request);
+    if (options.isSubresource(request)) reply.headers(https ? secureSubresource : plainSubresource);
+    else reply.headers(https ? secure : plain);
     done();
   });
 });
