@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS } from './constants';
 import * as MSG from './message-texts';
-import { ZSelfUser } from './users';
 import { EMAIL_PATTERN, USERNAME_PATTERN, hasInvisibleCharacter, normalizeUsername } from './text';
 
 export { EMAIL_PATTERN } from './text';
@@ -54,13 +53,4 @@ export const ZRegisterRequest = z.strictObject({
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
-export const ZAuthUserResponse = z.object({ success: z.literal(true), user: ZSelfUser });
-export type TAuthUserResponse = z.infer<typeof ZAuthUserResponse>;
-
-export const ZLoginFailure = z.object({ success: z.literal(false), error: z.string() });
-
-export const ZMeResponse = z.union([
-  z.object({ authenticated: z.literal(true), user: ZSelfUser }),
-  z.object({ authenticated: z.literal(false), user: z.null() }),
-]);
-export type TMeResponse = z.infer<typeof ZMeResponse>;
+// The answers (who is signed in, a sign-in's user) are in session.ts.

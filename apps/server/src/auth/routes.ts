@@ -1,13 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import {
-  ZAuthUserResponse,
-  ZLoginFailure,
-  ZLoginRequest,
-  ZMeResponse,
-  ZRegisterRequest,
-} from '@mitos/domain/auth';
+import { ZLoginRequest, ZRegisterRequest } from '@mitos/domain/auth';
+import { ZAuthUserResponse, ZLoginFailure, ZMeResponse } from '@mitos/domain/session';
 import { ZErrorResponse, ZSuccess } from '@mitos/domain/common';
 import { MSG } from '@mitos/domain/messages';
 import type { AppContext } from '../context';

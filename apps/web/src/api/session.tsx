@@ -17,9 +17,10 @@ import { api, ApiError, forgetEarlyRequests, onSessionEnd } from '../lib/api-cli
 import { TIMINGS } from '../lib/ui-constants';
 
 // The session check is in the first download; its schemas (and zod) load while it is in flight.
-const authSchemas = () => import('@mitos/domain/auth');
-const meSchema = () => authSchemas().then((m) => m.ZMeResponse);
-const authUserSchema = () => authSchemas().then((m) => m.ZAuthUserResponse);
+// The answers' schemas alone (domain/session), not the forms' rules and texts (domain/auth).
+const sessionSchemas = () => import('@mitos/domain/session');
+const meSchema = () => sessionSchemas().then((m) => m.ZMeResponse);
+const authUserSchema = () => sessionSchemas().then((m) => m.ZAuthUserResponse);
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 

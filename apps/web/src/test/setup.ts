@@ -16,7 +16,7 @@ afterEach(() => {
 
 // The first download loads the bars and the response schemas on demand; loading them once here
 // keeps that first import from racing tests that run on fake timers or wait for a bar.
-await import('@mitos/domain/auth');
+await import('@mitos/domain/session');
 await import('../api/inbox-schemas');
 await import('../app/top-bar');
 await import('../app/bottom-bar');

@@ -1,10 +1,5 @@
 // Validation (SPEC §5)
 export const invalidEmail = 'Por favor ingresa un email válido';
-export const usernameMin = 'El nombre de usuario debe tener al menos 3 caracteres';
-export const usernameMax = 'El nombre de usuario no puede superar los 30 caracteres';
-export const usernameChars =
-  'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos';
-export const usernameInvisible = 'El nombre de usuario no puede contener caracteres invisibles';
 export const passwordMin = 'La contraseña debe tener al menos 6 caracteres';
 export const passwordMax = 'La contraseña no puede superar los 128 caracteres';
 export const deckNameRequired = 'El nombre del mazo es obligatorio';
