@@ -32,16 +32,13 @@ startTransition(() =>
 );
 
 // The service worker (offline start, install, updates) only in a build: in development it would
-// serve stale files. Its module loads, and it registers, once the first screen has its file and
-// its data (lib/first-screen-settled), so that neither its module nor its install's download of
-// the whole build shares a phone's network with them.
+// serve stale files. Its module loads with the page; it registers once the first screen has its
+// file and its data (lib/first-screen-settled), so that its install's download of the whole build
+// does not share a phone's network with them.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void whenFirstScreenSettled(queryClient)
-      .then(() => import('./lib/service-worker'))
-      .then((m) => m.registerServiceWorker())
-      .catch(() => {
-        // Offline, or a newer build replaced the module: the next visit registers.
-      });
+    void Promise.all([import('./lib/service-worker'), whenFirstScreenSettled(queryClient)]).then(([m]) =>
+      m.registerServiceWorker(),
+    );
   });
 }
