@@ -4,6 +4,7 @@ import {
   CHUNK_RELOAD_WINDOW_MS,
   installPreloadErrorReload,
   isChunkLoadError,
+  mayReload,
   reloadOnce,
   type ReloadDeps,
 } from './reload-once';
@@ -11,8 +12,9 @@ import {
 function deps(start = 1_000_000) {
   const clock = { t: start };
   const reload = vi.fn<() => void>();
-  const d: ReloadDeps = { storage: sessionStorage, now: () => clock.t, reload };
-  return { ...d, reload, clock };
+  const network = { online: true };
+  const d: ReloadDeps = { storage: sessionStorage, now: () => clock.t, reload, online: () => network.online };
+  return { ...d, reload, clock, network };
 }
 
 describe('reloadOnce', () => {
@@ -56,6 +58,28 @@ describe('reloadOnce', () => {
     };
     expect(reloadOnce(refusing)).toBe(false);
     expect(refusing.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('offline', () => {
+  it('never reloads for a file that failed while offline, and keeps its once for when online', () => {
+    const d = deps();
+    d.network.online = false;
+    expect(mayReload(d)).toBe(false);
+    expect(reloadOnce(d)).toBe(false);
+    const offline = new Event('vite:preloadError', { cancelable: true });
+    const stop = installPreloadErrorReload(window, d);
+    window.dispatchEvent(offline);
+    // The import's own error goes on to the screen's error boundary (Reintentar).
+    expect(offline.defaultPrevented).toBe(false);
+    expect(d.reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+
+    d.network.online = true;
+    expect(mayReload(d)).toBe(true);
+    expect(reloadOnce(d)).toBe(true);
+    expect(d.reload).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

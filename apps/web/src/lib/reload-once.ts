@@ -20,6 +20,12 @@ export interface ReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
   reload: () => void;
+  /**
+   * Whether the browser is online. Offline, a file that does not load is the connection, not a
+   * deploy: a reload would only put the browser's own offline page in the app's place (before the
+   * service worker keeps a copy), so the screen's error with Reintentar shows instead.
+   */
+  online: () => boolean;
 }
 
 let reloading = false;
@@ -33,10 +39,12 @@ const browserDeps = (): ReloadDeps => ({
   storage: window.sessionStorage,
   now: Date.now,
   reload: () => window.location.reload(),
+  online: () => navigator.onLine,
 });
 
 /** Whether reloadOnce would reload now (no reload for this within the last minute). */
-export function mayReload(deps: Pick<ReloadDeps, 'storage' | 'now'> = browserDeps()): boolean {
+export function mayReload(deps: Pick<ReloadDeps, 'storage' | 'now' | 'online'> = browserDeps()): boolean {
+  if (!deps.online()) return false;
   try {
     const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
     const now = deps.now();
@@ -47,10 +55,12 @@ export function mayReload(deps: Pick<ReloadDeps, 'storage' | 'now'> = browserDep
 }
 
 /**
- * Reloads the page unless it was reloaded for this within the last minute; answers whether it
- * did. A storage that refuses (private mode) means no reload: never a loop.
+ * Reloads the page unless it was reloaded for this within the last minute, or the browser is
+ * offline; answers whether it did. A storage that refuses (private mode) means no reload: never a
+ * loop.
  */
 export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
+  if (!deps.online()) return false;
   try {
     const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
     const now = deps.now();
