@@ -157,6 +157,39 @@ test.describe('after a deploy', () => {
     return { loads: () => loads, failed: () => failed };
   }
 
+  test('offline before the app is kept, a screen not loaded yet says so with Reintentar, never a reload', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const player = await registerPlayer(page.request, 'sinred', testInfo);
+    await signIn(page, player);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'Sin conexión a internet' })).toBeVisible();
+    // Mis Partidas' file was never loaded: offline it cannot be, and a reload would show the
+    // browser's own offline page instead of the app.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/my-matches');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Algo salió mal al mostrar esta pantalla.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    expect(loads).toBe(1);
+    await snap(page, testInfo, 'offline-screen-not-kept');
+
+    // Back online, Reintentar shows the screen.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { name: 'Mis Partidas' })).toBeVisible();
+    expect(loads).toBe(1);
+  });
+
   test('a missing screen file reloads the page once, which recovers', async ({ page }, testInfo) => {
     const player = await registerPlayer(page.request, 'deploy', testInfo);
     const run = await homeThenBlockNewScripts(page, player, true);
