@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import * as MSG from '@mitos/domain/message-texts';
@@ -70,6 +70,37 @@ describe('a screen that fails', { shuffle: false }, () => {
       </RouteErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.screenError);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
+  it('offline, a screen file that did not load says it was not kept, and loads when the browser is back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let served = false;
+    const Screen = retryableLazy(() =>
+      served ? Promise.resolve({ Component: () => <p>Pantalla cargada</p> }) : Promise.reject(chunkError()),
+    );
+    render(
+      <Suspense fallback={null}>
+        <RouteErrorBoundary resetKey="/decks">
+          <Screen />
+        </RouteErrorBoundary>
+      </Suspense>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG.offlineNotSaved);
+    expect(screen.queryByText(MSG.screenError)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    // Offline, no reload is asked for: it would show the browser's own offline page.
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+
+    // Back online: the screen loads by itself, without Reintentar.
+    served = true;
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Pantalla cargada')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.offlineNotSaved)).not.toBeInTheDocument();
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 

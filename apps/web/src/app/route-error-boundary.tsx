@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
 import * as MSG from '@mitos/domain/message-texts';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
@@ -30,38 +30,61 @@ export function screenRetries(): number {
   return retries;
 }
 
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+const browserOnline = () => navigator.onLine;
+
 /**
  * What a screen that failed to render shows: a Spanish message and "Reintentar", never the error
  * itself. A screen's file that failed to load (a deploy replaced it) reloads the page once first
- * (lib/reload-once); if that did not help, this screen shows.
+ * (lib/reload-once); if that did not help, this screen shows. A file that failed while offline is
+ * the connection: the screen says it was not kept on this device and loads itself again when the
+ * browser is back online, as that text promises.
  */
 export function ScreenErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
   const [reloading] = useState(() => isChunkLoadError(error) && mayReload());
+  const online = useSyncExternalStore(subscribeOnline, browserOnline, () => true);
+  const [failedOffline] = useState(() => isChunkLoadError(error) && !browserOnline());
   useEffect(() => {
     if (reloading) reloadOnce();
   }, [reloading]);
+  useEffect(() => {
+    if (failedOffline && online) {
+      retries += 1;
+      resetErrorBoundary();
+    }
+  }, [failedOffline, online, resetErrorBoundary]);
   if (reloading) return null;
+  const retry = (
+    <Box
+      component="button"
+      type="button"
+      onClick={() => {
+        retries += 1;
+        resetErrorBoundary();
+      }}
+      sx={RETRY_BUTTON}
+    >
+      Reintentar
+    </Box>
+  );
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: 3, maxWidth: 720, mx: 'auto' }}>
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Box
-            component="button"
-            type="button"
-            onClick={() => {
-              retries += 1;
-              resetErrorBoundary();
-            }}
-            sx={RETRY_BUTTON}
-          >
-            Reintentar
-          </Box>
-        }
-      >
-        {MSG.screenError}
-      </Alert>
+      {failedOffline ? (
+        <Alert severity="info" role="status" action={retry}>
+          {MSG.offlineNotSaved}
+        </Alert>
+      ) : (
+        <Alert severity="error" role="alert" action={retry}>
+          {MSG.screenError}
+        </Alert>
+      )}
     </Box>
   );
 }
