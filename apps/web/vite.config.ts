@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BRAND_COLORS } from './src/app/brand-colors';
+import { BRAND_COLORS } from './src/lib/brand-colors';
 import { pwaIcons } from './build/icons';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { iconSpecs, logoOnBackground, renderPng } from '../../build/icons';
-import { BRAND_COLORS } from './brand-colors';
+import { BRAND_COLORS } from '../lib/brand-colors';
 
 const logo = readFileSync(path.resolve(import.meta.dirname, '../../public/logo.svg'), 'utf8');
 

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
 import { LAYOUT } from '../lib/ui-constants';
-import { BRAND_COLORS } from './brand-colors';
+import { BRAND_COLORS, PALETTE } from '../lib/brand-colors';
 
 /** Dark theme, primary blue and secondary gold (SPEC §1, §9). */
 export const theme = createTheme(
@@ -9,14 +9,14 @@ export const theme = createTheme(
     palette: {
       mode: 'dark',
       primary: { main: BRAND_COLORS.primary, contrastText: '#0b1220' },
-      secondary: { main: '#f5c542', contrastText: '#1a1405' },
+      secondary: { main: PALETTE.secondary, contrastText: '#1a1405' },
       background: { default: BRAND_COLORS.background, paper: BRAND_COLORS.paper },
-      success: { main: '#43c26b' },
-      info: { main: '#3fa7f5' },
-      warning: { main: '#ff9b3d' },
-      error: { main: '#ff5a5f', contrastText: '#0b1220' },
-      text: { primary: '#e8edf7', secondary: '#a9b4cc' },
-      divider: 'rgba(169, 180, 204, 0.16)',
+      success: { main: PALETTE.success },
+      info: { main: PALETTE.info },
+      warning: { main: PALETTE.warning },
+      error: { main: PALETTE.error, contrastText: '#0b1220' },
+      text: PALETTE.text,
+      divider: PALETTE.divider,
     },
     shape: { borderRadius: 12 },
     typography: {

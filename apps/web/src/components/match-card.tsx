@@ -1,7 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import {
   AvatarGroup,
-  Box,
   Card,
   CardActionArea,
   CardContent,
@@ -10,6 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
 import { statusLabel } from '@mitos/domain/match-status';
@@ -20,6 +20,7 @@ import { RaceChip } from './race-chip';
 import { UserAvatar } from './user-avatar';
 import { LazyTooltip } from './lazy-tooltip';
 import { DISPLAY } from '../lib/ui-constants';
+import { BRAND_COLORS, PALETTE } from '../lib/brand-colors';
 
 /** Chip colour of each match status label. */
 export const STATUS_COLOR = {
@@ -28,6 +29,87 @@ export const STATUS_COLOR = {
   Pendiente: 'warning',
   Aprobada: 'success',
 } as const;
+
+/**
+ * The card's styles, serialized once when this module loads (MUI's `styled` with a plain object),
+ * not an `sx` on each of its twenty-odd parts at every render: a list draws up to 30 cards, and
+ * each `sx` is computed, serialized and hashed again every time (docs/benchmarks.md, session 27).
+ * The parts carry these classes.
+ */
+const C = {
+  action: 'match-card__action',
+  content: 'match-card__content',
+  head: 'match-card__head',
+  date: 'match-card__date',
+  teams: 'match-card__teams',
+  team: 'match-card__team',
+  left: 'match-card__left',
+  right: 'match-card__right',
+  won: 'match-card__won',
+  rejected: 'match-card__rejected',
+  names: 'match-card__names',
+  races: 'match-card__races',
+  score: 'match-card__score',
+  dash: 'match-card__dash',
+  highlights: 'match-card__highlights',
+  actions: 'match-card__actions',
+} as const;
+
+/** MUI's spacing unit (the theme keeps MUI's 8 px). */
+const spacing = (n: number) => `${n * 8}px`;
+
+const CardRoot = styled(Card)({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  [`& .${C.action}`]: { flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' },
+  [`& .${C.content}`]: { flexGrow: 1, padding: spacing(2), '&:last-child': { paddingBottom: spacing(2) } },
+  [`& .${C.head}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: spacing(1),
+    flexWrap: 'wrap',
+    marginBottom: spacing(1.5),
+  },
+  [`& .${C.date}`]: { marginRight: 'auto' },
+  [`& .${C.teams}`]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+    // Avatars line up at the top even when one side's name wraps.
+    alignItems: 'start',
+    gap: spacing(1),
+  },
+  [`& .${C.team}`]: { display: 'flex', flexDirection: 'column', gap: spacing(0.75), minWidth: 0 },
+  [`& .${C.left}`]: { alignItems: 'flex-start', textAlign: 'left' },
+  [`& .${C.right}`]: { alignItems: 'flex-end', textAlign: 'right' },
+  [`& .${C.left} .MuiAvatarGroup-root`]: { flexDirection: 'row-reverse', justifyContent: 'flex-start' },
+  [`& .${C.right} .MuiAvatarGroup-root`]: { flexDirection: 'row', justifyContent: 'flex-end' },
+  [`& .${C.team} .MuiAvatar-root`]: {
+    width: 32,
+    height: 32,
+    fontSize: 14,
+    borderColor: BRAND_COLORS.paper,
+  },
+  [`& .${C.team} .${C.rejected}`]: { outline: '2px solid', outlineColor: PALETTE.error },
+  [`& .${C.names}`]: { maxWidth: '100%' },
+  [`& .${C.names} > p`]: { fontWeight: 500, color: PALETTE.text.primary },
+  [`& .${C.won} .${C.names} > p`]: { fontWeight: 700, color: BRAND_COLORS.primary },
+  [`& .${C.races}`]: { display: 'flex', flexWrap: 'wrap', gap: spacing(0.5) },
+  [`& .${C.left} .${C.races}`]: { justifyContent: 'flex-start' },
+  [`& .${C.right} .${C.races}`]: { justifyContent: 'flex-end' },
+  [`& .${C.score}`]: {
+    fontSize: 24,
+    fontWeight: 800,
+    whiteSpace: 'nowrap',
+    padding: `0 ${spacing(0.5)}`,
+    lineHeight: '32px',
+    color: PALETTE.text.primary,
+  },
+  [`& .${C.score} .${C.won}`]: { color: BRAND_COLORS.primary },
+  [`& .${C.dash}`]: { color: PALETTE.text.secondary, margin: `0 ${spacing(0.75)}` },
+  [`& .${C.highlights}`]: { display: 'flex', flexWrap: 'wrap', gap: spacing(0.5), marginTop: spacing(1.5) },
+  [`& .${C.actions}`]: { padding: `0 ${spacing(2)} ${spacing(2)}` },
+});
 
 export interface MatchCardProps {
   match: TMatch;
@@ -56,47 +138,33 @@ function TeamSide({
   align: 'left' | 'right';
   rejectedIds: ReadonlySet<number>;
 }) {
-  const justify = align === 'left' ? 'flex-start' : 'flex-end';
   return (
-    <Stack spacing={0.75} sx={{ minWidth: 0, alignItems: justify, textAlign: align }}>
-      <AvatarGroup
-        max={DISPLAY.matchCardAvatars}
-        sx={{
-          flexDirection: align === 'left' ? 'row-reverse' : 'row',
-          justifyContent: justify,
-          '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 14, borderColor: 'background.paper' },
-        }}
-      >
+    <div className={`${C.team} ${align === 'left' ? C.left : C.right}${won ? ` ${C.won}` : ''}`}>
+      <AvatarGroup max={DISPLAY.matchCardAvatars}>
         {team.players.map((p) => (
           <UserAvatar
             key={p.user_id}
             username={p.username}
             size={32}
             decorative
-            sx={rejectedIds.has(p.user_id) ? { outline: '2px solid', outlineColor: 'error.main' } : undefined}
+            className={rejectedIds.has(p.user_id) ? C.rejected : undefined}
           />
         ))}
       </AvatarGroup>
       {/* One name per line, cut with an ellipsis: the card is a summary, the detail has them whole. */}
-      <Box sx={{ maxWidth: '100%' }}>
+      <div className={C.names}>
         {team.players.map((p) => (
-          <Typography
-            key={p.user_id}
-            variant="body2"
-            noWrap
-            title={p.username}
-            sx={{ fontWeight: won ? 700 : 500, color: won ? 'primary.main' : 'text.primary' }}
-          >
+          <Typography key={p.user_id} variant="body2" noWrap title={p.username}>
             {p.username || MSG.fallbackUser}
           </Typography>
         ))}
-      </Box>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: justify }}>
+      </div>
+      <div className={C.races}>
         {team.decks.map((d) => (
           <RaceChip key={`${d.user_id}-${d.deck_id ?? 'x'}`} raza={d.deck_raza} />
         ))}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -134,50 +202,28 @@ export const MatchCard = memo(function MatchCard({
   const actionProps = onClick ? { onClick } : { component: Link, to: `/match/${match.id}` };
 
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea
-        {...actionProps}
-        aria-label={`Ver partida: ${summary}`}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
-        <CardContent sx={{ flexGrow: 1, p: 2, '&:last-child': { pb: 2 } }}>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-            <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }}>
+    <CardRoot variant="outlined">
+      <CardActionArea {...actionProps} aria-label={`Ver partida: ${summary}`} className={C.action}>
+        <CardContent className={C.content}>
+          <div className={C.head}>
+            <Typography variant="caption" color="text.secondary" className={C.date}>
               {date}
             </Typography>
             {showStatus && <Chip size="small" label={status} color={STATUS_COLOR[status]} />}
             <Chip size="small" variant="outlined" label={match.match_mode} />
             <Chip size="small" label={match.tier} color={tierColor(match.tier)} />
-          </Stack>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-              // Avatars line up at the top even when one side's name wraps.
-              alignItems: 'start',
-              gap: 1,
-            }}
-          >
+          </div>
+          <div className={C.teams}>
             <TeamSide team={team1} won={winner === 'team1'} align="left" rejectedIds={rejectedIds} />
-            <Typography
-              component="div"
-              aria-hidden
-              sx={{ fontSize: 24, fontWeight: 800, whiteSpace: 'nowrap', px: 0.5, lineHeight: '32px' }}
-            >
-              <Box component="span" sx={{ color: winner === 'team1' ? 'primary.main' : 'text.primary' }}>
-                {team1.score}
-              </Box>
-              <Box component="span" sx={{ color: 'text.secondary', mx: 0.75 }}>
-                -
-              </Box>
-              <Box component="span" sx={{ color: winner === 'team2' ? 'primary.main' : 'text.primary' }}>
-                {team2.score}
-              </Box>
+            <Typography component="div" aria-hidden className={C.score}>
+              <span className={winner === 'team1' ? C.won : undefined}>{team1.score}</span>
+              <span className={C.dash}>-</span>
+              <span className={winner === 'team2' ? C.won : undefined}>{team2.score}</span>
             </Typography>
             <TeamSide team={team2} won={winner === 'team2'} align="right" rejectedIds={rejectedIds} />
-          </Box>
+          </div>
           {match.highlights.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
+            <div className={C.highlights}>
               {match.highlights.map((h, i) => {
                 const { label, description } = highlightLabel(h.type);
                 const chip = <Chip size="small" color="secondary" variant="outlined" label={label} />;
@@ -186,15 +232,15 @@ export const MatchCard = memo(function MatchCard({
                     {chip}
                   </LazyTooltip>
                 ) : (
-                  <Box key={`${h.type}-${i}`}>{chip}</Box>
+                  <div key={`${h.type}-${i}`}>{chip}</div>
                 );
               })}
-            </Stack>
+            </div>
           )}
         </CardContent>
       </CardActionArea>
-      {children && <Box sx={{ px: 2, pb: 2 }}>{children}</Box>}
-    </Card>
+      {children && <div className={C.actions}>{children}</div>}
+    </CardRoot>
   );
 });
 

@@ -1,4 +1,5 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { initialOf } from '../lib/text';
 
 /** Distinct, readable-on-dark backgrounds; a user always gets the same one. */
@@ -25,28 +26,24 @@ export interface UserAvatarProps {
   size?: number;
   /** Next to the visible username the avatar adds nothing for a screen reader. */
   decorative?: boolean;
+  className?: string;
   sx?: SxProps<Theme>;
 }
 
-/** A round avatar with the user's initial. */
-export function UserAvatar({ username, size = 40, decorative = false, sx }: UserAvatarProps) {
+/** What every avatar shares, serialized once (lists draw dozens of avatars at every render). */
+const AvatarRoot = styled(Avatar)({ fontWeight: 700, color: '#0b1220' });
+
+/** A round avatar with the user's initial; its size and colour are the element's own style. */
+export function UserAvatar({ username, size = 40, decorative = false, className, sx }: UserAvatarProps) {
   const name = username ?? '';
   return (
-    <Avatar
+    <AvatarRoot
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name || '?' })}
-      sx={[
-        {
-          width: size,
-          height: size,
-          fontSize: size * 0.45,
-          fontWeight: 700,
-          bgcolor: colorFor(name),
-          color: '#0b1220',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={className}
+      sx={sx}
+      style={{ width: size, height: size, fontSize: size * 0.45, backgroundColor: colorFor(name) }}
     >
       {initialOf(name)}
-    </Avatar>
+    </AvatarRoot>
   );
 }
