@@ -37,8 +37,11 @@ startTransition(() =>
 // does not share a phone's network with them.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void Promise.all([import('./lib/service-worker'), whenFirstScreenSettled(queryClient)]).then(([m]) =>
-      m.registerServiceWorker(),
-    );
+    void Promise.all([import('./lib/service-worker'), whenFirstScreenSettled(queryClient)])
+      .then(([m]) => m.registerServiceWorker())
+      .catch(() => {
+        // Its module did not load (offline on a first visit, or a newer build replaced it): the
+        // next visit registers it.
+      });
   });
 }

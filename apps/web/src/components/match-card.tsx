@@ -84,6 +84,7 @@ const CardRoot = styled(Card)({
   [`& .${C.right}`]: { alignItems: 'flex-end', textAlign: 'right' },
   [`& .${C.left} .MuiAvatarGroup-root`]: { flexDirection: 'row-reverse', justifyContent: 'flex-start' },
   [`& .${C.right} .MuiAvatarGroup-root`]: { flexDirection: 'row', justifyContent: 'flex-end' },
+  // The group's "+N" avatar; a UserAvatar sets its own size on its element.
   [`& .${C.team} .MuiAvatar-root`]: {
     width: 32,
     height: 32,

@@ -60,13 +60,9 @@ export function mayReload(deps: Pick<ReloadDeps, 'storage' | 'now' | 'online'> =
  * loop.
  */
 export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
-  if (!deps.online()) return false;
+  if (!mayReload(deps)) return false;
   try {
-    const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
-    const now = deps.now();
-    if (Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS)
-      return false;
-    deps.storage.setItem(CHUNK_RELOAD_KEY, String(now));
+    deps.storage.setItem(CHUNK_RELOAD_KEY, String(deps.now()));
   } catch {
     return false;
   }
