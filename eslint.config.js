@@ -98,6 +98,16 @@ export default defineConfig(
     rules: {
       // MUI's autoFocus props (the first field of a dialog) move focus the way a dialog should.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // MUI 9 dropped the system props: a `color="text.secondary"` on Typography (or Box, Stack)
+      // is silently ignored, and the text is drawn in the primary colour.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'] > Literal[value=/^[a-z]+\\.[a-zA-Z]+$/]",
+          message:
+            'MUI 9 ignora un color del tema con punto como prop: usá color="textSecondary", color="warning" o sx={{ color: … }}.',
+        },
+      ],
     },
   },
 );

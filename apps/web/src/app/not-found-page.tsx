@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       <Typography variant="h1" gutterBottom>
         Página no encontrada
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         La dirección que buscas no existe.
       </Typography>
       <Button component={Link} to="/" variant="contained">

@@ -29,7 +29,7 @@ export function FigureList({
     >
       {figures.map(([label, value]) => (
         <Box key={label}>
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography component="dt" variant="caption" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: valueSize }}>

@@ -35,7 +35,7 @@ export function LinkCard({ to, title, text, icon }: LinkCardProps) {
             <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
               {title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {text}
             </Typography>
           </Box>

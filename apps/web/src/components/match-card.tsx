@@ -207,7 +207,7 @@ export const MatchCard = memo(function MatchCard({
       <CardActionArea {...actionProps} aria-label={`Ver partida: ${summary}`} className={C.action}>
         <CardContent className={C.content}>
           <div className={C.head}>
-            <Typography variant="caption" color="text.secondary" className={C.date}>
+            <Typography variant="caption" color="textSecondary" className={C.date}>
               {date}
             </Typography>
             {showStatus && <Chip size="small" label={status} color={STATUS_COLOR[status]} />}

@@ -61,7 +61,7 @@ function OutboxCard({ item }: { item: OutboxItem }) {
             color={failed ? 'error' : 'warning'}
             label={failed ? MSG.outboxFailed : MSG.outboxWaiting}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatListDate(item.savedAt)}
           </Typography>
         </Stack>

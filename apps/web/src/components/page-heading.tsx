@@ -28,7 +28,7 @@ export function PageHeading({ title, subtitle, backTo, actions }: PageHeadingPro
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         )}

@@ -63,7 +63,7 @@ export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: Play
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <UserAvatar username={u.username} size={28} decorative />
           <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{u.username}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             ID {u.id}
           </Typography>
         </Box>

@@ -31,7 +31,7 @@ export function RecentMatches({ matches, userId, onlyApproved = false, limit }: 
   if (shown.length === 0) {
     return (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">{MSG.noMatches}</Typography>
+        <Typography color="textSecondary">{MSG.noMatches}</Typography>
         <Button component={Link} to="/my-matches" variant="outlined" size="small">
           Ver Mis Partidas
         </Button>

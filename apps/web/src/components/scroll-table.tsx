@@ -84,7 +84,7 @@ export function ScrollTable({
       {more && (
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           component="p"
           sx={{ mt: 0.5, textAlign: 'right' }}
         >

@@ -76,7 +76,7 @@ export function ShareButton({ title, text, path, iconOnly = false }: ShareButton
       <Dialog open={manual !== null} onClose={() => setManual(null)} fullWidth maxWidth="sm">
         <DialogTitle>Compartir</DialogTitle>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             Copia este enlace para compartirlo.
           </Typography>
           <TextField

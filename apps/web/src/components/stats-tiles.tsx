@@ -19,7 +19,7 @@ function Tile({ label, children, loading }: { label: string; children: ReactNode
       <Typography
         component="dt"
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ lineHeight: 1.3, hyphens: 'auto' }}
       >
         {label}
@@ -61,8 +61,8 @@ export function RatingValue({ line }: { line: TRatingLine }) {
 
 function RatingTile({ rating, failed }: { rating: TRatingLine | null | undefined; failed: boolean }) {
   let content: ReactNode;
-  if (failed) content = <Typography color="text.secondary">No disponible</Typography>;
-  else if (rating === null) content = <Typography color="text.secondary">Sin partidas</Typography>;
+  if (failed) content = <Typography color="textSecondary">No disponible</Typography>;
+  else if (rating === null) content = <Typography color="textSecondary">Sin partidas</Typography>;
   else if (rating) content = <RatingValue line={rating} />;
   return (
     <Tile label="Mitos Rating" loading={content === undefined}>

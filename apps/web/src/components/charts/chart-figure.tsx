@@ -107,7 +107,7 @@ export function ChartFigure({
         </Button>
       </Box>
       {description && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {description}
         </Typography>
       )}

@@ -128,14 +128,14 @@ export function DeckList({ decks, allDecks, withDescription, records }: DeckList
                 </Box>
               </Box>
               {records && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                   {deckRecordText(records.get(deck.id))}
                 </Typography>
               )}
               {withDescription && deck.description && (
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
                 >
                   {deck.description}

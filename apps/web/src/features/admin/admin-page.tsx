@@ -60,7 +60,7 @@ function Counters() {
           variant="outlined"
           sx={{ p: 1.5, textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}
         >
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography component="dt" variant="caption" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" variant="h2" sx={{ m: 0, color: 'secondary.main' }}>

@@ -98,7 +98,7 @@ function PlayerList({
           ))}
         </Box>
       ) : players.data.rows.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {q.trim()
             ? 'Ningún jugador coincide con la búsqueda.'
             : 'Todavía no hay jugadores. Agrega el primero con el formulario de arriba.'}

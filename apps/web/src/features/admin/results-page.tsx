@@ -45,7 +45,7 @@ function PlayerSlot({
     <Box role="group" aria-label={label}>
       {player ? (
         <>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {label}
           </Typography>
           <ChosenPlayer username={player.username} onRemove={() => onChange(null)} />
@@ -183,7 +183,7 @@ function ResultList() {
     );
   if (results.data.length === 0)
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Todavía no hay resultados cargados. Agrega el primero con el formulario de arriba.
       </Typography>
     );

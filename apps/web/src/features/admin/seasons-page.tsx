@@ -152,7 +152,7 @@ function CloseSeasonDialog({
 function SeasonTable({ seasons, onClose }: { seasons: TSeason[]; onClose(season: TSeason): void }) {
   if (seasons.length === 0)
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Todavía no hay temporadas: crea la primera con Nueva temporada.
       </Typography>
     );

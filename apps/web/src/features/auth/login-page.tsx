@@ -97,7 +97,7 @@ export default function LoginPage() {
         >
           Ingresar
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }} color="text.secondary">
+        <Typography variant="body2" sx={{ textAlign: 'center' }} color="textSecondary">
           ¿No tienes cuenta?{' '}
           <MuiLink component={Link} to="/register" state={location.state}>
             Regístrate

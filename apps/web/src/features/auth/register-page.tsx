@@ -126,7 +126,7 @@ export default function RegisterPage() {
         >
           Registrarse
         </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }} color="text.secondary">
+        <Typography variant="body2" sx={{ textAlign: 'center' }} color="textSecondary">
           ¿Ya tienes cuenta?{' '}
           <MuiLink component={Link} to="/login" state={location.state}>
             Ingresa

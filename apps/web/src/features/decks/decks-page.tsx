@@ -116,7 +116,7 @@ export default function DecksPage() {
           />
         )}
         {decks.data && decks.data.length === 0 && (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Aún no tienes mazos. Crea el primero con el formulario.
           </Typography>
         )}

@@ -159,7 +159,7 @@ export default function HelpPage() {
       <PageTitle title="Ayuda" />
       <Typography variant="h1">Ayuda (En Progreso)</Typography>
       {!user && <SignedOutLinks />}
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Todo lo que necesitas para registrar tus partidas de Mitos y Leyendas y seguir tu progreso.
       </Typography>
       <Box>

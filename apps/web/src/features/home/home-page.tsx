@@ -42,7 +42,7 @@ function Welcome() {
         <Typography variant="h2" gutterBottom>
           Bienvenido
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Para registrar tus partidas primero necesitas un mazo.
         </Typography>
         <Button component={Link} to="/decks" variant="contained" color="secondary" startIcon={<StyleIcon />}>
@@ -148,7 +148,7 @@ function RecentMatches({ userId }: { userId: number }) {
           {MSG.loadError}
         </Alert>
       ) : list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           {filtered ? 'No se encontraron partidas con esos filtros' : 'Todavía no hay partidas aprobadas'}
         </Typography>
       ) : (

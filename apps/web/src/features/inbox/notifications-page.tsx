@@ -28,7 +28,7 @@ import { EscalatedActions, useCommunityActorQuery } from '../../components/escal
 function Empty() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 4, textAlign: 'center' }}>
-      <Typography color="text.secondary">{MSG.noPendingNotifications}</Typography>
+      <Typography color="textSecondary">{MSG.noPendingNotifications}</Typography>
       <Button component={Link} to="/" variant="contained">
         Volver al inicio
       </Button>
@@ -95,7 +95,7 @@ function Announcements({ items }: { items: readonly TUnreadAnnouncement[] }) {
               borderColor: 'secondary.main',
             }}
           >
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatListDate(a.date)} ·{' '}
               <MuiLink
                 component={Link}
@@ -134,7 +134,7 @@ function EscalatedMatches({ items }: { items: readonly TMatch[] }) {
       <Typography id="escalated-matches" variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
         Partidas para confirmar ({items.length})
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Nadie terminó de responderlas a tiempo y se jugaron en tu tienda: confírmalas o cancélalas.
       </Typography>
       <MatchGrid label="Partidas para confirmar">

@@ -279,7 +279,7 @@ function MatchDetail({ id }: { id: number }) {
                       label={known?.type ?? UNKNOWN_HIGHLIGHT}
                     />
                     {known && (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {known.description}
                       </Typography>
                     )}
@@ -305,7 +305,7 @@ function MatchDetail({ id }: { id: number }) {
           </Typography>
           <EventHistory events={match.events} />
           <Divider sx={{ my: 1.5 }} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Creada por {match.created_by_username || MSG.unknownUser}
           </Typography>
         </Paper>

@@ -66,7 +66,7 @@ function OwnMatches({
   return (
     <>
       {matches.length === 0 && !mine.hasNextPage ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {empty}
         </Typography>
       ) : (

@@ -361,7 +361,7 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Box>
-                <Typography id="mode-label" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                <Typography id="mode-label" variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
                   Modalidad
                 </Typography>
                 <ToggleButtonGroup
@@ -507,7 +507,7 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
         </Section>
 
         <Section title="Highlights">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {canSelectMoreHighlights(form)
               ? `Elige hasta ${LIMITS.maxHighlights} (${form.highlights.length}/${LIMITS.maxHighlights})`
               : MSG.tooManyHighlights}
@@ -555,7 +555,7 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
           {errors.length > 0 && (
             <Box component="ul" aria-label="Falta para guardar" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
               {errors.map((e) => (
-                <Typography component="li" key={e} variant="body2" color="warning.main">
+                <Typography component="li" key={e} variant="body2" color="warning">
                   {e}
                 </Typography>
               ))}

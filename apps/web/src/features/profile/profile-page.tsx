@@ -44,7 +44,7 @@ function MyDecks() {
         />
       )}
       {decks.data?.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Aún no tienes mazos. Crea el primero para registrar partidas.
         </Typography>
       )}

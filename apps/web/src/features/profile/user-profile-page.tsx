@@ -22,7 +22,7 @@ function DefaultDeck({ userId }: { userId: number }) {
     <ProfileSection title="Mazo Default">
       {deck.isPending && <Skeleton variant="rounded" height={56} />}
       {deck.isError && <Alert severity="error">{MSG.loadError}</Alert>}
-      {deck.data === null && <Typography color="text.secondary">No tiene un mazo por defecto.</Typography>}
+      {deck.data === null && <Typography color="textSecondary">No tiene un mazo por defecto.</Typography>}
       {deck.data && (
         <Paper
           variant="outlined"

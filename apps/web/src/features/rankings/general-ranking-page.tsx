@@ -21,13 +21,13 @@ export default function GeneralRankingPage() {
         subtitle={season ? season.name : 'Temporada Actual'}
         backTo="/torneos"
       />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Ranking actualizado con los resultados de todos los torneos de la temporada
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <SeasonSelect past={past} value={chosen} onChange={setChosen} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id="ranking-sort-label" variant="body2" color="text.secondary">
+          <Typography id="ranking-sort-label" variant="body2" color="textSecondary">
             Ordenar por
           </Typography>
           <ToggleButtonGroup

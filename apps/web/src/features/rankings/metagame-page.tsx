@@ -73,14 +73,14 @@ function MetagameView({ seasonId, storeId }: { seasonId: number | null; storeId:
   const data = metagame.data;
   if (data.season === null) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         Todavía no hay una temporada abierta. Cuando un administrador la abra, el metagame aparecerá aquí.
       </Typography>
     );
   }
   if (data.matches === 0 || data.races.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         {storeId === null
           ? 'Todavía no hay partidas aprobadas esta temporada. Cuando las haya, aquí verás qué razas se juegan más.'
           : 'Todavía no hay partidas aprobadas en esta tienda esta temporada.'}
@@ -93,7 +93,7 @@ function MetagameView({ seasonId, storeId }: { seasonId: number | null; storeId:
       aria-busy={busy}
       sx={{ display: 'grid', gap: 2, opacity: busy ? 0.6 : 1, transition: 'opacity 0.2s' }}
     >
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {data.matches === 1 ? '1 partida aprobada' : `${data.matches} partidas aprobadas`} en{' '}
         {data.season.name}.
       </Typography>
@@ -129,7 +129,7 @@ export default function MetagamePage() {
   return (
     <Container maxWidth="md" sx={{ py: 2 }}>
       <PageHeading title="Metagame" subtitle={season ? season.name : 'Temporada Actual'} backTo="/torneos" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Las razas que más se juegan en las partidas aprobadas, cuánto se usan y cuánto ganan.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>

@@ -13,6 +13,7 @@ import * as MSG from '@mitos/domain/message-texts';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import { renderRoutes } from '../../test/render';
+import { PALETTE } from '../../lib/brand-colors';
 import { rankingRoutes } from './routes';
 import { currentSeason, pastSeason } from '../../test/community-fixtures';
 
@@ -147,9 +148,10 @@ describe('Ranking General', () => {
     const table = await screen.findByRole('table', { name: 'Ranking General' });
     // The subtitle, and the season selector's choice.
     expect(screen.getAllByText('Temporada Actual')).toHaveLength(2);
+    // In the theme's secondary text colour: MUI 9 ignores a color="text.secondary" prop.
     expect(
       screen.getByText('Ranking actualizado con los resultados de todos los torneos de la temporada'),
-    ).toBeInTheDocument();
+    ).toHaveStyle({ color: PALETTE.text.secondary });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('lucia')).toBeInTheDocument();

@@ -32,16 +32,16 @@ function StoreCard({ store, canEdit }: { store: TStore; canEdit: boolean }) {
         <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
           {store.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
           <PlaceIcon fontSize="small" aria-hidden /> {storeLocation(store)}
         </Typography>
         {store.address && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {store.address}
           </Typography>
         )}
         {!store.active && (
-          <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="warning" sx={{ mt: 0.5 }}>
             Esta tienda ya no participa: se muestran sus resultados pasados.
           </Typography>
         )}

@@ -54,7 +54,7 @@ export default function StoreResultsPage() {
       ) : matches.isPending ? (
         <MatchGridSkeleton />
       ) : list.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           Todavía no hay partidas aprobadas en esta tienda. Las partidas registradas aquí aparecerán cuando se
           aprueben.
         </Typography>
@@ -66,7 +66,7 @@ export default function StoreResultsPage() {
         >
           {list.map((match) => (
             <Paper key={match.id} component="li" variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
                 {formatListDate(match.match_date)}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

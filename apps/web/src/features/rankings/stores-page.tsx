@@ -57,13 +57,13 @@ export default function StoresPage() {
         (isAdmin ? (
           <Box sx={{ py: 3, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
             <Typography variant="h2">Crea la primera tienda</Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               Las tiendas reúnen a sus jugadores, sus ligas y su ranking de la temporada.
             </Typography>
             {newStore}
           </Box>
         ) : (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
             Todavía no hay tiendas participantes. Cuando un administrador agregue una, aparecerá aquí.
           </Typography>
         ))}
@@ -93,7 +93,7 @@ export default function StoresPage() {
                   </Typography>
                   <Typography
                     variant="body2"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{
                       display: 'flex',
                       alignItems: 'center',

@@ -242,7 +242,7 @@ function Bracket({ tournament }: { tournament: TTournament }) {
       <SwissNote tournament={tournament} />
     );
   } else if (!main) {
-    body = <Typography color="text.secondary">El bracket se arma cuando comienza el torneo.</Typography>;
+    body = <Typography color="textSecondary">El bracket se arma cuando comienza el torneo.</Typography>;
   } else if (main.type === 'round_robin') {
     body = <RoundRobin tournament={tournament} stage={main} />;
   } else {

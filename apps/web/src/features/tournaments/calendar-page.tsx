@@ -36,7 +36,7 @@ export default function CalendarPage() {
                 <Typography sx={{ fontWeight: 600 }}>{m.label}</Typography>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
                 >
                   {m.at ? formatCommunityLongDate(m.at) : 'Fecha a confirmar'}

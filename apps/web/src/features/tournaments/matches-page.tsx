@@ -67,7 +67,7 @@ function Pairings({ tournament }: { tournament: TTournament }) {
   const rounds = pairingRounds(pairings.data);
   if (rounds.length === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Todavía no hay partidas: se arman cuando comienza el torneo.
       </Typography>
     );

@@ -171,7 +171,7 @@ function ParticipantsEditor({
             {rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={6}>
-                  <Typography color="text.secondary" variant="body2">
+                  <Typography color="textSecondary" variant="body2">
                     Todavía no hay participantes inscriptos.
                   </Typography>
                 </TableCell>
@@ -266,7 +266,7 @@ function ParticipantsTable({
             {participants.length === 0 && (
               <TableRow>
                 <TableCell colSpan={drops ? 5 : 4}>
-                  <Typography color="text.secondary" variant="body2">
+                  <Typography color="textSecondary" variant="body2">
                     Todavía no hay participantes inscriptos.
                   </Typography>
                 </TableCell>

@@ -71,7 +71,7 @@ function ParticipantSummary({ tournament }: { tournament: TTournament }) {
       }
     >
       {shown.length === 0 ? (
-        <Typography color="text.secondary">Todavía no hay participantes inscriptos.</Typography>
+        <Typography color="textSecondary">Todavía no hay participantes inscriptos.</Typography>
       ) : (
         <List
           dense

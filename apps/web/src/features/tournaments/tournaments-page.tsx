@@ -95,7 +95,7 @@ function TournamentSection({
         {title}
       </Typography>
       {list.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       ) : (
         <Box
           component="ul"

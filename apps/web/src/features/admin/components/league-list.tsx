@@ -96,7 +96,7 @@ export function LeagueTable(props: LeagueListProps) {
           {leagues.length === 0 && (
             <TableRow>
               <TableCell colSpan={6}>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {EMPTY}
                 </Typography>
               </TableCell>
@@ -127,7 +127,7 @@ export function LeagueTable(props: LeagueListProps) {
 /** The same columns as labelled cards, so a phone sees every league whole without scrolling sideways. */
 export function LeagueCards(props: LeagueListProps) {
   const { leagues, logoOf } = props;
-  if (leagues.length === 0) return <Typography color="text.secondary">{EMPTY}</Typography>;
+  if (leagues.length === 0) return <Typography color="textSecondary">{EMPTY}</Typography>;
   return (
     <Box component="ul" aria-label="Ligas" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
       {leagues.map((league) => (

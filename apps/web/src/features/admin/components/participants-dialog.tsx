@@ -80,7 +80,7 @@ function Participants({ league, onClose }: { league: TLeague; onClose(): void })
         ) : participants.isPending ? (
           <Skeleton variant="rectangular" height={96} />
         ) : participants.data.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {league.canManage
               ? 'Todavía no hay participantes: agrégalos con la búsqueda.'
               : 'Todavía no hay participantes en esta liga.'}

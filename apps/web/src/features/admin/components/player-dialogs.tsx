@@ -63,7 +63,7 @@ export function InvitationDialog({
           </Box>{' '}
           — entrégaselo al jugador para que lo use al registrarse
         </DialogContentText>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Solo se muestra esta vez.
         </Typography>
         <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>

@@ -26,7 +26,7 @@ export function NoAccess({
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {text}
       </Typography>
       <Button component={Link} to="/" variant="contained">

@@ -44,7 +44,7 @@ function Latest({ onOpenMatch, onResize }: { onOpenMatch(id: number): void; onRe
   const latest = user ? latestNotification(pending.data ?? [], rejected.data ?? [], user.id) : null;
   if (!latest) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         {MSG.noPendingNotifications}
       </Typography>
     );
@@ -116,7 +116,7 @@ export function NotificationMenu({ id, anchorEl, onClose }: NotificationMenuProp
       <Divider />
       <Box sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
         {connectionError && (
-          <Typography variant="caption" color="warning.main" sx={{ display: 'block', mb: 1 }}>
+          <Typography variant="caption" color="warning" sx={{ display: 'block', mb: 1 }}>
             {connectionError}
           </Typography>
         )}

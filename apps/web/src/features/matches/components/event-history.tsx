@@ -74,7 +74,7 @@ export function EventHistory({ events }: { events: readonly TMatchEvent[] }) {
   const history = eventHistory(events);
   const afterRejection = history.some((e) => e.type === 'rejected');
   if (history.length === 0) {
-    return <Typography color="text.secondary">Sin eventos registrados</Typography>;
+    return <Typography color="textSecondary">Sin eventos registrados</Typography>;
   }
   return (
     <List dense disablePadding aria-label="Historial de la partida">

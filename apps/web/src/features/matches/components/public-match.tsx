@@ -77,7 +77,7 @@ export function PublicMatchCard({ summary }: { summary: TPublicMatchSummary }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 0.5 }}>
         Resumen de la Partida
       </Typography>
-      <Typography color="text.secondary" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+      <Typography color="textSecondary" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
         {formatLongDate(summary.matchDate)}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>

@@ -138,7 +138,7 @@ export function TeamPanel({ team, won }: { team: TTeam; won: boolean }) {
                       direction="row"
                       sx={{ alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }}
                     >
-                      <Typography variant="body2" color="text.secondary" component="span">
+                      <Typography variant="body2" color="textSecondary" component="span">
                         {deck.name}
                       </Typography>
                       <RaceChip raza={deck.raza} />

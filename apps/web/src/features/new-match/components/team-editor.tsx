@@ -55,7 +55,7 @@ export function TeamEditor({
           {title}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mr: 0.5 }}>
             Victorias
           </Typography>
           <IconButton

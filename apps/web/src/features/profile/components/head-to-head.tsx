@@ -54,7 +54,7 @@ function HeadToHeadResult({ userId, opponentId }: { userId: number; opponentId: 
   const data = h2h.data;
   if (data.matches === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         No hay partidas aprobadas contra {data.opponent.username}.
       </Typography>
     );
@@ -83,7 +83,7 @@ function HeadToHeadResult({ userId, opponentId }: { userId: number; opponentId: 
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {match.ownScore}-{match.opponentScore}
                 </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                <Typography component="span" variant="body2" color="textSecondary" sx={{ flex: 1 }}>
                   {formatListDate(match.matchDate)}
                 </Typography>
                 <MuiLink
@@ -136,7 +136,7 @@ export function HeadToHead({ userId, opponents }: { userId: number; opponents: r
         </Select>
       </FormControl>
       {opponentId === null ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Elige uno de los rivales más frecuentes para ver el historial entre ambos.
         </Typography>
       ) : (

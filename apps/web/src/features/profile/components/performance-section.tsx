@@ -165,7 +165,7 @@ function Matchups({ matchups }: { matchups: readonly TMatchupRecord[] }) {
   return (
     <Box component="section" aria-labelledby={id} sx={narrowColumn}>
       <SubHeading id={id}>Enfrentamientos por raza</SubHeading>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Cada raza jugada contra cada raza rival. El color del porcentaje va del rojo (pierde más) al verde
         (gana más).
       </Typography>
@@ -302,7 +302,7 @@ export function PerformanceSection({ userId, own = false }: { userId: number; ow
       {stats.isError && <LoadError onRetry={() => void stats.refetch()} />}
       {data &&
         (data.totals.matches === 0 ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {own
               ? 'Todavía no tienes partidas aprobadas. Cuando juegues y se aprueben, aquí verás tu forma, tus mazos, tus rivales y tus rachas.'
               : 'Todavía no tiene partidas aprobadas.'}

@@ -32,8 +32,8 @@ export function ProfileHeader({ user, children }: ProfileHeaderProps) {
         >
           {user.username}
         </Typography>
-        <Typography color="text.secondary">ID: {user.id}</Typography>
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary">ID: {user.id}</Typography>
+        <Typography color="textSecondary" variant="body2">
           Miembro desde {formatMonthYear(user.created_at)}
         </Typography>
       </Box>

@@ -117,7 +117,7 @@ function DevicePush() {
           {failure}
         </Alert>
       )}
-      <Typography color="text.secondary">{state === 'on' ? PUSH_TEXT.on : PUSH_TEXT.off}</Typography>
+      <Typography color="textSecondary">{state === 'on' ? PUSH_TEXT.on : PUSH_TEXT.off}</Typography>
       {state === 'on' && <KindSwitches />}
       <Box>
         {state === 'on' ? (
@@ -151,7 +151,7 @@ export function PushSettings() {
       {pushSupported() ? (
         <DevicePush />
       ) : (
-        <Typography color="text.secondary">{PUSH_TEXT.unsupported}</Typography>
+        <Typography color="textSecondary">{PUSH_TEXT.unsupported}</Typography>
       )}
     </ProfileSection>
   );

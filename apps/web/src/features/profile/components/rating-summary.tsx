@@ -20,12 +20,12 @@ function RatingFigure({
 }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
+      <Typography variant="caption" color="textSecondary" component="dt">
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0 }}>
         {line === null ? (
-          <Typography color="text.secondary">{empty}</Typography>
+          <Typography color="textSecondary">{empty}</Typography>
         ) : (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -36,7 +36,7 @@ function RatingFigure({
                 <Chip size="small" label="Provisional" color="warning" variant="outlined" />
               )}
             </Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {matchesText(line.matches)}
             </Typography>
           </>
@@ -72,7 +72,7 @@ export function RatingSummary({ userId }: { userId: number }) {
               empty={data.season ? 'Sin partidas' : 'Sin temporada abierta'}
             />
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {provisional ? `Provisional hasta sumar ${RATING_PROVISIONAL_MATCHES} partidas aprobadas. ` : ''}
             <MuiLink component={Link} to="/help">
               ¿Cómo se calcula?

@@ -25,7 +25,7 @@ export function torCodeError(input: string): string | null {
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{value}</Typography>
@@ -99,7 +99,7 @@ export function SeasonStanding({ userId, editable = false }: { userId: number; e
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Chip label={standing.data.rank.name} color="secondary" sx={{ fontWeight: 700 }} />
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {standing.data.season ? standing.data.season.name : 'Sin temporada abierta'}
             </Typography>
           </Box>
@@ -115,11 +115,11 @@ export function SeasonStanding({ userId, editable = false }: { userId: number; e
             {!editable && <Figure label="Código TOR" value={standing.data.torCode ?? 'Sin código'} />}
           </Box>
           <Box>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               Tiendas
             </Typography>
             {standing.data.stores.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Todavía no jugó en ninguna tienda esta temporada.
               </Typography>
             ) : (

@@ -45,14 +45,14 @@ export function RankingView({
   const data = ranking.data;
   if (data.season === null) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         Todavía no hay una temporada abierta. Cuando un administrador la abra, el ranking aparecerá aquí.
       </Typography>
     );
   }
   if (data.total === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         {empty}
       </Typography>
     );
@@ -75,7 +75,7 @@ export function RankingView({
           >
             Anterior
           </Button>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <Typography variant="body2" color="textSecondary" aria-live="polite">
             Página {data.page} de {pages}
           </Typography>
           <Button

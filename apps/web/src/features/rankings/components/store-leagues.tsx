@@ -28,7 +28,7 @@ function LeagueItem({ league }: { league: TLeague }) {
     <ListItem divider sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 0 }}>
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{league.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Desde {formatDay(league.startDate)} · {participantsText(league.participants)}
         </Typography>
       </Box>
@@ -61,7 +61,7 @@ export function StoreLeagues({ storeId }: { storeId: number }) {
       ) : leagues.isError ? (
         <LoadError onRetry={() => void leagues.refetch()} />
       ) : leagues.data.length === 0 ? (
-        <Typography color="text.secondary">Esta tienda todavía no tiene ligas.</Typography>
+        <Typography color="textSecondary">Esta tienda todavía no tiene ligas.</Typography>
       ) : (
         <Paper variant="outlined" sx={{ px: 2 }}>
           <List disablePadding aria-label="Ligas de la tienda">

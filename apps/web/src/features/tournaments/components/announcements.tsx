@@ -69,12 +69,12 @@ export function Announcements({ tournament }: { tournament: TTournament }) {
         </Box>
       )}
       {list.length === 0 ? (
-        <Typography color="text.secondary">No hay comunicados.</Typography>
+        <Typography color="textSecondary">No hay comunicados.</Typography>
       ) : (
         <Stack spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {list.map((a) => (
             <Box component="li" key={a.id} sx={{ borderLeft: 3, borderColor: 'secondary.main', pl: 1.5 }}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {formatCommunityListDate(a.date)}
                 {a.author && ` · ${a.author.username}`}
               </Typography>
