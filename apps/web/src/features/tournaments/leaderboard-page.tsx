@@ -9,16 +9,40 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { TTournament } from '@mitos/domain/tournaments';
 import { useTournamentStandings } from '../../api/tournaments';
-import { PODIUM_COLORS, podiumTint } from '../../components/ranking-table';
+import { PODIUM_COLORS, PODIUM_ROWS_SX, podiumTint } from '../../components/ranking-table';
 import { ScrollTable } from '../../components/scroll-table';
 import { TournamentLoadError, TournamentScreen } from './components/tournament-screen';
 import { formatPercent, PARTICIPANT_STATUS_LABELS, TOURNAMENT_MSG } from './tournament-view';
 
-const numeric = { textAlign: 'right', px: { xs: 0.75, sm: 2 }, whiteSpace: 'nowrap' } as const;
+/**
+ * The standings' styles, once for the table rather than an `sx` on every cell: a tournament of
+ * 256 players draws 256 rows of seven cells. The cells carry these classes (as the rankings'
+ * table does, components/ranking-table.tsx).
+ */
+const C = {
+  num: 'standings__num',
+  place: 'standings__place',
+  podium: 'standings__podium',
+  who: 'standings__who',
+  points: 'standings__points',
+} as const;
+
+const TABLE_SX = {
+  '& th, & td': { px: { xs: 0.75, sm: 2 } },
+  '& thead th:first-of-type': { width: 48 },
+  [`& .${C.num}`]: { textAlign: 'right', whiteSpace: 'nowrap' },
+  [`& .${C.points}`]: { fontWeight: 700 },
+  [`& .${C.place}`]: { display: 'flex', alignItems: 'center', gap: 0.25 },
+  [`& tr[data-tint] .${C.place} > span`]: { fontWeight: 700 },
+  [`& .${C.podium}`]: { fontSize: { xs: 16, sm: 20 } },
+  [`& .${C.who}`]: { display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' },
+  [`& .${C.who} > p`]: { fontWeight: 600, overflowWrap: 'anywhere' },
+  ...PODIUM_ROWS_SX,
+} as const;
+
 const TIEBREAKERS = [
   { key: 'omwp', label: 'OMW%', meaning: 'promedio del porcentaje de partidas ganadas de tus rivales' },
   { key: 'gwp', label: 'GW%', meaning: 'porcentaje de juegos ganados' },
@@ -72,12 +96,12 @@ function Standings({ tournament }: { tournament: TTournament }) {
   if (!standings.data) return <CircularProgress aria-label="Cargando posiciones" />;
   const { rows, kind, round } = standings.data;
   if (rows.length === 0) {
-    return <Typography color="text.secondary">Las posiciones aparecen cuando comienza el torneo.</Typography>;
+    return <Typography color="textSecondary">Las posiciones aparecen cuando comienza el torneo.</Typography>;
   }
   const swiss = kind === 'swiss';
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 1.5 }}>
         {round === 0
           ? 'Todavía no hay resultados'
           : kind === 'elimination'
@@ -85,18 +109,22 @@ function Standings({ tournament }: { tournament: TTournament }) {
             : `Después de la ronda ${round}`}
       </Typography>
       <ScrollTable label="Posiciones del torneo">
-        <Table size="small" aria-label="Posiciones del torneo" sx={{ minWidth: swiss ? 520 : undefined }}>
+        <Table
+          size="small"
+          aria-label="Posiciones del torneo"
+          sx={swiss ? { ...TABLE_SX, minWidth: 520 } : TABLE_SX}
+        >
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 48, px: { xs: 0.75, sm: 2 } }}>#</TableCell>
-              <TableCell sx={{ px: { xs: 0.75, sm: 2 } }}>Jugador</TableCell>
-              <TableCell sx={numeric}>
+              <TableCell>#</TableCell>
+              <TableCell>Jugador</TableCell>
+              <TableCell className={C.num}>
                 <abbr title="Victorias-Derrotas-Empates">V-D-E</abbr>
               </TableCell>
-              <TableCell sx={numeric}>Puntos</TableCell>
+              <TableCell className={C.num}>Puntos</TableCell>
               {swiss &&
                 TIEBREAKERS.map((t) => (
-                  <TableCell key={t.key} sx={numeric}>
+                  <TableCell key={t.key} className={C.num}>
                     {t.label}
                   </TableCell>
                 ))}
@@ -105,45 +133,33 @@ function Standings({ tournament }: { tournament: TTournament }) {
           <TableBody>
             {rows.map((row) => {
               const tint = podiumTint(row.rank);
-              const color = tint ? PODIUM_COLORS[tint] : undefined;
               return (
-                <TableRow
-                  key={row.player.id}
-                  data-tint={tint ?? undefined}
-                  sx={
-                    color
-                      ? {
-                          bgcolor: alpha(color, 0.14),
-                          '& > td:first-of-type': { boxShadow: `inset 4px 0 ${color}` },
-                        }
-                      : undefined
-                  }
-                >
-                  <TableCell sx={{ px: { xs: 0.75, sm: 2 } }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
-                      {color && <EmojiEventsIcon sx={{ color, fontSize: { xs: 16, sm: 20 } }} aria-hidden />}
-                      <Typography component="span" variant="body2" sx={{ fontWeight: tint ? 700 : 400 }}>
+                <TableRow key={row.player.id} data-tint={tint ?? undefined}>
+                  <TableCell>
+                    <div className={C.place}>
+                      {tint && (
+                        <EmojiEventsIcon className={C.podium} htmlColor={PODIUM_COLORS[tint]} aria-hidden />
+                      )}
+                      <Typography component="span" variant="body2">
                         {row.rank}
                       </Typography>
-                    </Box>
+                    </div>
                   </TableCell>
-                  <TableCell sx={{ px: { xs: 0.75, sm: 2 } }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {row.player.username}
-                      </Typography>
+                  <TableCell>
+                    <div className={C.who}>
+                      <Typography variant="body2">{row.player.username}</Typography>
                       {row.dropped && (
                         <Chip size="small" variant="outlined" label={PARTICIPANT_STATUS_LABELS.dropped} />
                       )}
-                    </Box>
+                    </div>
                   </TableCell>
-                  <TableCell sx={numeric}>
+                  <TableCell className={C.num}>
                     {row.wins}-{row.losses}-{row.draws}
                   </TableCell>
-                  <TableCell sx={{ ...numeric, fontWeight: 700 }}>{row.matchPoints}</TableCell>
+                  <TableCell className={`${C.num} ${C.points}`}>{row.matchPoints}</TableCell>
                   {swiss &&
                     TIEBREAKERS.map((t) => (
-                      <TableCell key={t.key} sx={numeric}>
+                      <TableCell key={t.key} className={C.num}>
                         {formatPercent(row[t.key])}
                       </TableCell>
                     ))}

@@ -1,7 +1,37 @@
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import { Chip, Paper, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { TBracketMatch } from '@mitos/domain/tournaments';
+import { BRAND_COLORS, PALETTE } from '../../../lib/brand-colors';
 import { SLOT_STATE_COLORS, SLOT_STATE_LABELS, slotState } from '../tournament-view';
+
+/**
+ * The card's styles, serialized once when this module loads (MUI's `styled` with a plain object),
+ * not an `sx` on each part at every render: a bracket of 256 players draws 255 of these cards. The
+ * parts carry these classes; a line's state is its data attributes.
+ */
+const C = {
+  state: 'bracket-match__state',
+  line: 'bracket-match__line',
+  name: 'bracket-match__name',
+  trophy: 'bracket-match__trophy',
+  score: 'bracket-match__score',
+  vs: 'bracket-match__vs',
+} as const;
+
+const CardRoot = styled(Paper)({
+  padding: 12,
+  [`& .${C.state}`]: { display: 'flex', justifyContent: 'flex-end', marginBottom: 4 },
+  [`& .${C.line}`]: { display: 'flex', alignItems: 'center', gap: 6, minHeight: 28 },
+  [`& .${C.name}`]: { flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: PALETTE.text.primary },
+  [`& .${C.line}[data-empty] .${C.name}`]: { color: PALETTE.text.secondary, fontStyle: 'italic' },
+  [`& .${C.line}[data-won] .${C.name}`]: { color: BRAND_COLORS.primary },
+  [`& .${C.line}[data-won] .${C.name}, & .${C.line}[data-won] .${C.score}`]: { fontWeight: 700 },
+  [`& .${C.trophy}`]: { color: PALETTE.secondary },
+  [`& .${C.score}`]: { minWidth: 16, textAlign: 'right' },
+  [`& .${C.vs}`]: { display: 'block', paddingLeft: 2 },
+  // Paper's own props, `component` with them, which `styled` does not type.
+}) as typeof Paper;
 
 function PlayerLine({
   player,
@@ -16,27 +46,17 @@ function PlayerLine({
   won: boolean;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 28 }}>
-      <Typography
-        variant="body2"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          overflowWrap: 'anywhere',
-          fontWeight: won ? 700 : 400,
-          color: won ? 'primary.main' : player ? 'text.primary' : 'text.secondary',
-          fontStyle: player ? 'normal' : 'italic',
-        }}
-      >
+    <div className={C.line} data-won={won || undefined} data-empty={player ? undefined : true}>
+      <Typography variant="body2" className={C.name}>
         {player?.username ?? empty}
       </Typography>
-      {won && <EmojiEventsIcon fontSize="small" sx={{ color: 'secondary.main' }} titleAccess="Ganador" />}
+      {won && <EmojiEventsIcon fontSize="small" className={C.trophy} titleAccess="Ganador" />}
       {score !== null && (
-        <Typography variant="body2" sx={{ fontWeight: won ? 700 : 400, minWidth: 16, textAlign: 'right' }}>
+        <Typography variant="body2" className={C.score}>
           {score}
         </Typography>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -48,20 +68,20 @@ export function BracketMatchCard({ match }: { match: TBracketMatch }) {
   const wonBy = (player: TBracketMatch['player1']) =>
     state === 'finished' && player !== null && match.winnerId === player.id;
   return (
-    <Paper variant="outlined" component="article" sx={{ p: 1.5 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
+    <CardRoot variant="outlined" component="article">
+      <div className={C.state}>
         <Chip
           size="small"
           label={SLOT_STATE_LABELS[state]}
           color={SLOT_STATE_COLORS[state]}
           variant="outlined"
         />
-      </Box>
+      </div>
       <PlayerLine player={match.player1} empty={empty} score={match.score1} won={wonBy(match.player1)} />
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', pl: 0.25 }}>
+      <Typography variant="caption" color="textSecondary" className={C.vs}>
         vs
       </Typography>
       <PlayerLine player={match.player2} empty={empty} score={match.score2} won={wonBy(match.player2)} />
-    </Paper>
+    </CardRoot>
   );
 }

@@ -1,26 +1,61 @@
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Button, Chip, Paper, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link } from 'react-router';
 import type { TPairing } from '@mitos/domain/tournaments';
+import { BRAND_COLORS, PALETTE } from '../../../lib/brand-colors';
 import { formatGames, PAIRING_STATE_COLORS, PAIRING_STATE_LABELS, pairingState } from '../tournament-view';
 
 const OUTCOME_NOTES = { draw: 'Empate', double_loss: 'Derrota para ambos' } as const;
 
+/**
+ * The card's styles, serialized once when this module loads (MUI's `styled` with a plain object),
+ * not an `sx` on each part at every render: a round of 256 players draws 128 of these cards. The
+ * parts carry these classes.
+ */
+const C = {
+  head: 'pairing__head',
+  body: 'pairing__body',
+  player: 'pairing__player',
+  name: 'pairing__name',
+  trophy: 'pairing__trophy',
+  bye: 'pairing__bye',
+  games: 'pairing__games',
+  score: 'pairing__score',
+  actions: 'pairing__actions',
+} as const;
+
+const CardRoot = styled(Paper)({
+  padding: 12,
+  listStyle: 'none',
+  [`& .${C.head}`]: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: 8,
+    marginBottom: 8,
+  },
+  [`& .${C.body}`]: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: 8 },
+  [`& .${C.player}`]: { display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 },
+  [`& .${C.name}`]: { overflowWrap: 'anywhere', color: PALETTE.text.primary },
+  [`& .${C.player}[data-won] .${C.name}`]: { fontWeight: 700, color: BRAND_COLORS.primary },
+  [`& .${C.trophy}`]: { color: PALETTE.secondary },
+  [`& .${C.bye}`]: { fontStyle: 'italic' },
+  [`& .${C.games}`]: { textAlign: 'right' },
+  [`& .${C.score}`]: { fontWeight: 700 },
+  [`& .${C.score}[data-void]`]: { textDecoration: 'line-through' },
+  [`& .${C.actions}`]: { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 },
+  // Paper's own props, `component` with them, which `styled` does not type.
+}) as typeof Paper;
+
 function Player({ name, won }: { name: string; won: boolean }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-      <Typography
-        variant="body2"
-        sx={{
-          overflowWrap: 'anywhere',
-          fontWeight: won ? 700 : 400,
-          color: won ? 'primary.main' : 'text.primary',
-        }}
-      >
+    <div className={C.player} data-won={won || undefined}>
+      <Typography variant="body2" className={C.name}>
         {name}
       </Typography>
-      {won && <EmojiEventsIcon fontSize="small" sx={{ color: 'secondary.main' }} titleAccess="Ganador" />}
-    </Box>
+      {won && <EmojiEventsIcon fontSize="small" className={C.trophy} titleAccess="Ganador" />}
+    </div>
   );
 }
 
@@ -49,14 +84,9 @@ export function PairingCard({ pairing, canManage, onReport, onCorrect, onReverse
   const played = pairing.player2 !== null;
 
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-label={`Mesa ${pairing.table}`}
-      sx={{ p: 1.5, listStyle: 'none' }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle2" color="text.secondary">
+    <CardRoot component="li" variant="outlined" aria-label={`Mesa ${pairing.table}`}>
+      <div className={C.head}>
+        <Typography variant="subtitle2" color="textSecondary">
           Mesa {pairing.table}
         </Typography>
         <Chip
@@ -65,46 +95,46 @@ export function PairingCard({ pairing, canManage, onReport, onCorrect, onReverse
           label={PAIRING_STATE_LABELS[state]}
           color={PAIRING_STATE_COLORS[state]}
         />
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: 1 }}>
-        <Box>
+      </div>
+      <div className={C.body}>
+        <div>
           <Player name={pairing.player1.username} won={won('player1')} />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             vs
           </Typography>
           {pairing.player2 ? (
             <Player name={pairing.player2.username} won={won('player2')} />
           ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            <Typography variant="body2" color="textSecondary" className={C.bye}>
               Bye
             </Typography>
           )}
-        </Box>
+        </div>
         {!result && pairing.reported && played && (
-          <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>
+          <div className={C.games}>
+            <Typography color="textSecondary" className={C.score}>
               {formatGames(pairing.reported)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               reportado
             </Typography>
-          </Box>
+          </div>
         )}
         {result && played && (
-          <Box sx={{ textAlign: 'right' }}>
-            <Typography sx={{ fontWeight: 700, textDecoration: state === 'void' ? 'line-through' : 'none' }}>
+          <div className={C.games}>
+            <Typography className={C.score} data-void={state === 'void' || undefined}>
               {formatGames(result)}
             </Typography>
             {note && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {note}
               </Typography>
             )}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {played && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <div className={C.actions}>
           {state === 'pending' && pairing.canReport && (
             <Button size="small" variant="contained" onClick={() => onReport(pairing)}>
               Reportar resultado
@@ -125,8 +155,8 @@ export function PairingCard({ pairing, canManage, onReport, onCorrect, onReverse
               </Button>
             </>
           )}
-        </Box>
+        </div>
       )}
-    </Paper>
+    </CardRoot>
   );
 }
