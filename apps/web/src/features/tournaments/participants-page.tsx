@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Chip,
   CircularProgress,
@@ -55,14 +54,25 @@ function StatusChip({ participant }: { participant: TTournamentParticipant | nul
   return <Chip size="small" label={label} color={STATUS_COLORS[participant.status]} variant="outlined" />;
 }
 
+/**
+ * The participants' table styles, once for the table rather than an `sx` on each row's parts: a
+ * tournament of 256 players draws 256 rows. The cells carry these classes.
+ */
+const C = { player: 'participants__player', nowrap: 'participants__nowrap' } as const;
+
+const TABLE_SX = {
+  '& thead th:first-of-type': { width: 40 },
+  [`& .${C.player}`]: { display: 'flex', alignItems: 'center', gap: 1 },
+  [`& .${C.player} > .MuiAvatar-root`]: { flexShrink: 0 },
+  [`& .${C.nowrap}, & .${C.player} > p`]: { whiteSpace: 'nowrap' },
+} as const;
+
 function PlayerCell({ username }: { username: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <UserAvatar username={username} size={24} decorative sx={{ flexShrink: 0 }} />
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        {username}
-      </Typography>
-    </Box>
+    <div className={C.player}>
+      <UserAvatar username={username} size={24} decorative />
+      <Typography variant="body2">{username}</Typography>
+    </div>
   );
 }
 
@@ -154,10 +164,10 @@ function ParticipantsEditor({
       )}
 
       <ScrollTable label="Participantes del torneo" sx={{ mb: 2 }}>
-        <Table size="small" aria-label="Participantes del torneo">
+        <Table size="small" aria-label="Participantes del torneo" sx={TABLE_SX}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 40 }}>#</TableCell>
+              <TableCell>#</TableCell>
               <TableCell>Jugador</TableCell>
               <TableCell>Mazo</TableCell>
               <TableCell>Estado</TableCell>
@@ -185,7 +195,7 @@ function ParticipantsEditor({
                   <TableCell>
                     <PlayerCell username={r.username} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.deck?.name ?? NO_DECK}</TableCell>
+                  <TableCell className={C.nowrap}>{r.deck?.name ?? NO_DECK}</TableCell>
                   <TableCell>
                     <StatusChip participant={saved} />
                   </TableCell>
@@ -252,10 +262,10 @@ function ParticipantsTable({
   return (
     <>
       <ScrollTable label="Participantes del torneo">
-        <Table size="small" aria-label="Participantes del torneo">
+        <Table size="small" aria-label="Participantes del torneo" sx={TABLE_SX}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 40 }}>#</TableCell>
+              <TableCell>#</TableCell>
               <TableCell>Jugador</TableCell>
               <TableCell>Mazo</TableCell>
               <TableCell>Estado</TableCell>
@@ -278,7 +288,7 @@ function ParticipantsTable({
                 <TableCell>
                   <PlayerCell username={p.username} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.deck?.name ?? NO_DECK}</TableCell>
+                <TableCell className={C.nowrap}>{p.deck?.name ?? NO_DECK}</TableCell>
                 <TableCell>
                   <StatusChip participant={p} />
                 </TableCell>
