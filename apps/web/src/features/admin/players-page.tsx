@@ -34,6 +34,12 @@ import { TimedAlert, useTimedNotice } from './components/timed-alert';
 
 const EMPTY: PlayerFormValues = { name: '', torCode: '' };
 
+/**
+ * The table scrolls sideways on a phone (its cue says so): a name and the headers stay on one
+ * line rather than breaking mid-word in a squeezed column.
+ */
+const TABLE_SX = { minWidth: 560, '& th, & td': { whiteSpace: 'nowrap' } } as const;
+
 function pageLabel(type: string, page: number | null, selected: boolean) {
   if (type === 'page') return selected ? `Página ${page}` : `Ir a la página ${page}`;
   if (type === 'next') return 'Página siguiente';
@@ -105,7 +111,7 @@ function PlayerList({
         </Typography>
       ) : (
         <ScrollTable label="Jugadores registrados">
-          <Table size="small" aria-label="Jugadores registrados" sx={{ minWidth: 560 }}>
+          <Table size="small" aria-label="Jugadores registrados" sx={TABLE_SX}>
             <TableHead>
               <TableRow>
                 <TableCell>Jugador</TableCell>
@@ -118,7 +124,7 @@ function PlayerList({
             <TableBody>
               {players.data.rows.map((p) => (
                 <TableRow key={p.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell>
                     {p.name}
                     {p.placeholder && <Chip size="small" label="Sin cuenta" sx={{ ml: 1 }} />}
                   </TableCell>
