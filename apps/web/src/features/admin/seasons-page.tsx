@@ -171,7 +171,7 @@ function SeasonTable({ seasons, onClose }: { seasons: TSeason[]; onClose(season:
         <TableBody>
           {seasons.map((s) => (
             <TableRow key={s.id}>
-              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.name}</TableCell>
+              <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{s.name}</TableCell>
               <TableCell>{formatDay(s.startsOn)}</TableCell>
               <TableCell>{formatDay(s.endsOn)}</TableCell>
               <TableCell>

@@ -39,7 +39,7 @@ const TABLE_SX = {
   [`& tr[data-tint] .${C.place} > span`]: { fontWeight: 700 },
   [`& .${C.podium}`]: { fontSize: { xs: 16, sm: 20 } },
   [`& .${C.who}`]: { display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' },
-  [`& .${C.who} > p`]: { fontWeight: 600, overflowWrap: 'anywhere' },
+  [`& .${C.who} > p`]: { fontWeight: 600, overflowWrap: 'break-word' },
   ...PODIUM_ROWS_SX,
 } as const;
 
