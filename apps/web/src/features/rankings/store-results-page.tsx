@@ -1,31 +1,52 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useParams } from 'react-router';
 import type { TTeam } from '@mitos/domain/matches';
 import { PageHeading } from '../../components/page-heading';
 import { LoadMore } from '../../components/load-more';
 import { MatchGridSkeleton } from '../../components/match-grid';
 import { formatListDate } from '../../lib/list-date';
+import { BRAND_COLORS, PALETTE } from '../../lib/brand-colors';
 import { useStore, useStoreMatches } from '../../api/community';
 import { isNotFound, parseStoreId, teamNames } from './ranking';
 import { StoreNotFound } from './store-not-found';
 import { LoadError } from '../../components/load-error';
 
+/**
+ * A result card's styles, serialized once when this module loads (MUI's `styled` with a plain
+ * object), not an `sx` on each of its ten parts at every render: the list grows by a page at each
+ * Cargar más. The parts carry these classes; the winning side is a data attribute.
+ */
+const C = {
+  date: 'store-result__date',
+  teams: 'store-result__teams',
+  team: 'store-result__team',
+  names: 'store-result__names',
+  score: 'store-result__score',
+  vs: 'store-result__vs',
+} as const;
+
+const ResultCard = styled(Paper)({
+  padding: 16,
+  [`& .${C.date}`]: { marginBottom: 8 },
+  [`& .${C.teams}`]: { display: 'flex', alignItems: 'center', gap: 12 },
+  [`& .${C.team}`]: { flex: 1, minWidth: 0 },
+  [`& .${C.names}`]: { overflowWrap: 'anywhere', color: PALETTE.text.primary },
+  [`& .${C.score}`]: { color: PALETTE.text.secondary },
+  [`& .${C.team}[data-won] .${C.names}`]: { fontWeight: 700, color: BRAND_COLORS.primary },
+  [`& .${C.team}[data-won] .${C.score}`]: { color: BRAND_COLORS.primary },
+  [`& .${C.vs}`]: { fontWeight: 800, color: PALETTE.secondary },
+  // Paper's own props, `component` with them, which `styled` does not type.
+}) as typeof Paper;
+
 function Team({ team, won, align }: { team: TTeam; won: boolean; align: 'left' | 'right' }) {
   return (
-    <Box sx={{ flex: 1, minWidth: 0, textAlign: align }}>
-      <Typography
-        sx={{
-          fontWeight: won ? 700 : 400,
-          color: won ? 'primary.main' : 'text.primary',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {teamNames(team)}
-      </Typography>
-      <Typography variant="h2" component="p" sx={{ color: won ? 'primary.main' : 'text.secondary' }}>
+    <div className={C.team} data-won={won || undefined} style={{ textAlign: align }}>
+      <Typography className={C.names}>{teamNames(team)}</Typography>
+      <Typography variant="h2" component="p" className={C.score}>
         {team.score}
       </Typography>
-    </Box>
+    </div>
   );
 }
 
@@ -65,16 +86,16 @@ export default function StoreResultsPage() {
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}
         >
           {list.map((match) => (
-            <Paper key={match.id} component="li" variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
+            <ResultCard key={match.id} component="li" variant="outlined">
+              <Typography variant="caption" color="textSecondary" component="p" className={C.date}>
                 {formatListDate(match.match_date)}
               </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <div className={C.teams}>
                 <Team team={match.team1} won={match.team1.score > match.team2.score} align="left" />
-                <Typography sx={{ fontWeight: 800, color: 'secondary.main' }}>VS</Typography>
+                <Typography className={C.vs}>VS</Typography>
                 <Team team={match.team2} won={match.team2.score > match.team1.score} align="right" />
-              </Box>
-            </Paper>
+              </div>
+            </ResultCard>
           ))}
         </Box>
       )}
