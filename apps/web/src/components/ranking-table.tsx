@@ -40,17 +40,38 @@ export function podiumTint(rank: number): PodiumTint | null {
   return null;
 }
 
+/** The place cell's classes: a podium row's trophy, then the place. */
+const PLACE = { root: 'podium-place', trophy: 'podium-place__trophy' } as const;
+
 /**
- * A table's podium rows, for its `sx`: a row with `data-tint` (gold, silver or bronze) is tinted
- * in its colour, with a bar of it at the row's start. One home for the rankings and a
- * tournament's standings.
+ * A table's podium rows and place cells, for its `sx`: a row with `data-tint` (gold, silver or
+ * bronze) is tinted in its colour, with a bar of it at the row's start, and its place is bold
+ * after a trophy. One home for the rankings and a tournament's standings.
  */
-export const PODIUM_ROWS_SX = Object.fromEntries(
-  (Object.entries(PODIUM_COLORS) as [PodiumTint, string][]).map(([tint, color]) => [
-    `& tr[data-tint="${tint}"]`,
-    { bgcolor: alpha(color, 0.14), '& > td:first-of-type': { boxShadow: `inset 4px 0 ${color}` } },
-  ]),
-);
+export const PODIUM_ROWS_SX = {
+  ...Object.fromEntries(
+    (Object.entries(PODIUM_COLORS) as [PodiumTint, string][]).map(([tint, color]) => [
+      `& tr[data-tint="${tint}"]`,
+      { bgcolor: alpha(color, 0.14), '& > td:first-of-type': { boxShadow: `inset 4px 0 ${color}` } },
+    ]),
+  ),
+  [`& .${PLACE.root}`]: { display: 'flex', alignItems: 'center', gap: 0.25 },
+  [`& tr[data-tint] .${PLACE.root} > span`]: { fontWeight: 700 },
+  [`& .${PLACE.trophy}`]: { fontSize: { xs: 16, sm: 20 } },
+};
+
+/** A row's place, after a gold, silver or bronze trophy on the podium (styled by PODIUM_ROWS_SX). */
+export function PodiumPlace({ rank }: { rank: number }) {
+  const tint = podiumTint(rank);
+  return (
+    <div className={PLACE.root}>
+      {tint && <EmojiEventsIcon className={PLACE.trophy} htmlColor={PODIUM_COLORS[tint]} aria-hidden />}
+      <Typography component="span" variant="body2">
+        {rank}
+      </Typography>
+    </div>
+  );
+}
 
 /**
  * The table's styles, once for the whole table rather than an `sx` on every cell: a ranking page
@@ -68,8 +89,6 @@ const C = {
   num: 'ranking-table__num',
   wide: 'ranking-table__wide',
   points: 'ranking-table__points',
-  place: 'ranking-table__place',
-  podium: 'ranking-table__podium',
   hidden: 'ranking-table__hidden',
   provisional: 'ranking-table__provisional',
 } as const;
@@ -84,9 +103,6 @@ const TABLE_SX = {
   [`& .${C.wide}`]: { display: { xs: 'none', sm: 'table-cell' } },
   [`& .${C.points}`]: { fontWeight: 700 },
   '& thead th': { fontSize: { xs: '0.75rem', sm: '0.875rem' } },
-  [`& .${C.place}`]: { display: 'flex', alignItems: 'center', gap: 0.25 },
-  [`& tr[data-tint] .${C.place} > span`]: { fontWeight: 700 },
-  [`& .${C.podium}`]: { fontSize: { xs: 16, sm: 20 } },
   [`& .${C.who}`]: { display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 1.5 }, minWidth: 0 },
   [`& .${C.who} > :first-of-type`]: { flexShrink: 0 },
   [`& .${C.player}`]: { minWidth: 0, '& > p': { fontWeight: 600 } },
@@ -148,16 +164,10 @@ export function RankingTable({ rows, showStore = false, label, showRating = fals
           {rows.map((row, index) => {
             const rank = row.position ?? index + 1;
             const tint = podiumTint(rank);
-            const color = tint ? PODIUM_COLORS[tint] : undefined;
             return (
               <TableRow key={row.id} data-tint={tint ?? undefined}>
                 <TableCell className={C.rank}>
-                  <div className={C.place}>
-                    {color && <EmojiEventsIcon className={C.podium} htmlColor={color} aria-hidden />}
-                    <Typography component="span" variant="body2">
-                      {rank}
-                    </Typography>
-                  </div>
+                  <PodiumPlace rank={rank} />
                 </TableCell>
                 <TableCell className={C.name}>
                   <div className={C.who}>

@@ -9,10 +9,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { TTournament } from '@mitos/domain/tournaments';
 import { useTournamentStandings } from '../../api/tournaments';
-import { PODIUM_COLORS, PODIUM_ROWS_SX, podiumTint } from '../../components/ranking-table';
+import { PODIUM_ROWS_SX, PodiumPlace, podiumTint } from '../../components/ranking-table';
 import { ScrollTable } from '../../components/scroll-table';
 import { TournamentLoadError, TournamentScreen } from './components/tournament-screen';
 import { formatPercent, PARTICIPANT_STATUS_LABELS, TOURNAMENT_MSG } from './tournament-view';
@@ -24,8 +23,6 @@ import { formatPercent, PARTICIPANT_STATUS_LABELS, TOURNAMENT_MSG } from './tour
  */
 const C = {
   num: 'standings__num',
-  place: 'standings__place',
-  podium: 'standings__podium',
   who: 'standings__who',
   points: 'standings__points',
 } as const;
@@ -35,9 +32,6 @@ const TABLE_SX = {
   '& thead th:first-of-type': { width: 48 },
   [`& .${C.num}`]: { textAlign: 'right', whiteSpace: 'nowrap' },
   [`& .${C.points}`]: { fontWeight: 700 },
-  [`& .${C.place}`]: { display: 'flex', alignItems: 'center', gap: 0.25 },
-  [`& tr[data-tint] .${C.place} > span`]: { fontWeight: 700 },
-  [`& .${C.podium}`]: { fontSize: { xs: 16, sm: 20 } },
   [`& .${C.who}`]: { display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' },
   [`& .${C.who} > p`]: { fontWeight: 600, overflowWrap: 'break-word' },
   ...PODIUM_ROWS_SX,
@@ -136,14 +130,7 @@ function Standings({ tournament }: { tournament: TTournament }) {
               return (
                 <TableRow key={row.player.id} data-tint={tint ?? undefined}>
                   <TableCell>
-                    <div className={C.place}>
-                      {tint && (
-                        <EmojiEventsIcon className={C.podium} htmlColor={PODIUM_COLORS[tint]} aria-hidden />
-                      )}
-                      <Typography component="span" variant="body2">
-                        {row.rank}
-                      </Typography>
-                    </div>
+                    <PodiumPlace rank={row.rank} />
                   </TableCell>
                   <TableCell>
                     <div className={C.who}>
