@@ -49,7 +49,8 @@ describe('NotificationsPage', () => {
     setup([], { matches: [rejected] });
     await screen.findAllByRole('tab');
     expect(selected()).toHaveTextContent('Partidas Rechazadas');
-    expect(screen.getByText('Rechazada')).toBeInTheDocument();
+    // The cards draw in a transition after the tabs (docs/decisions/029).
+    expect(await screen.findByText('Rechazada')).toBeInTheDocument();
   });
 
   it('lists the unread Comunicados of my tournaments, each marked read for its tournament', async () => {

@@ -10,7 +10,8 @@ import { MatchCard } from '../../components/match-card';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useSession } from '../../api/session';
 import { useMatchActions } from '../../api/match-actions';
-import { MatchGrid } from '../../components/match-grid';
+import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
+import { useDrawnData } from '../../lib/drawn-data';
 import { ApprovalCard } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
 import {
@@ -165,6 +166,11 @@ export default function NotificationsPage() {
   const organiser = community.actor !== null && seesAdmin(community.actor);
   const escalated = useEscalatedMatches(organiser);
   const actions = useMatchActions();
+  // The tabs' cards draw in a transition, in slices (docs/decisions/029): the page's heading,
+  // Comunicados and tabs are drawn as soon as the lists have answered, with a skeleton where the
+  // cards go, not in the same long task as every card.
+  const { drawn: drawnPending } = useDrawnData(pending.data);
+  const { drawn: drawnRejected } = useDrawnData(rejected.data);
   const [chosenTab, setChosenTab] = useState<0 | 1 | null>(null);
   const [seenCounts, setSeenCounts] = useState<string | null>(null);
 
@@ -202,6 +208,7 @@ export default function NotificationsPage() {
   }
 
   const mine = pendingForMe(pending.data, user.id);
+  const drawnMine = drawnPending && pendingForMe(drawnPending, user.id);
   const counts = [mine.length, rejected.data.length] as const;
   // SPEC §2: starts on the rejected tab when nothing is pending; then stays where the user puts
   // it, until the lists change (a live message): an emptied tab gives way to the one with content.
@@ -245,22 +252,26 @@ export default function NotificationsPage() {
         aria-labelledby={`notifications-tab-${tab}`}
         sx={{ pt: 2 }}
       >
-        {tab === 0 ? (
-          mine.length === 0 ? (
+        {!drawnMine || !drawnRejected ? (
+          <Box role="status" aria-busy aria-label="Cargando partidas">
+            <MatchGridSkeleton count={2} />
+          </Box>
+        ) : tab === 0 ? (
+          drawnMine.length === 0 ? (
             <Empty />
           ) : (
             <MatchGrid label="Partidas Pendientes">
-              {mine.map((m) => (
+              {drawnMine.map((m) => (
                 <li key={m.id}>
                   <ApprovalCard match={m} userId={user.id} actions={actions} />
                 </li>
               ))}
             </MatchGrid>
           )
-        ) : rejected.data.length === 0 ? (
+        ) : drawnRejected.length === 0 ? (
           <Empty />
         ) : (
-          <RejectedList matches={rejected.data} userId={user.id} actions={actions} />
+          <RejectedList matches={drawnRejected} userId={user.id} actions={actions} />
         )}
       </Box>
     </Container>
