@@ -5,6 +5,7 @@ import { parseUserSearch, type TUserSummary } from '@mitos/domain/users';
 import { UserAvatar } from './user-avatar';
 import { searchUsers } from '../api/users';
 import { LAYOUT, TIMINGS } from '../lib/ui-constants';
+import { withNameBreaks } from '../lib/name-breaks';
 
 export interface PlayerSearchProps {
   label: string;
@@ -62,7 +63,9 @@ export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: Play
       renderOption={({ key, ...props }, u) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <UserAvatar username={u.username} size={28} decorative />
-          <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{u.username}</Typography>
+          <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {withNameBreaks(u.username)}
+          </Typography>
           <Typography variant="caption" color="textSecondary">
             ID {u.id}
           </Typography>

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { LoadMore } from '../../components/load-more';
 import { MatchGridSkeleton } from '../../components/match-grid';
 import { formatListDate } from '../../lib/list-date';
+import { withNameBreaks } from '../../lib/name-breaks';
 import { BRAND_COLORS, PALETTE } from '../../lib/brand-colors';
 import { useStore, useStoreMatches } from '../../api/community';
 import { isNotFound, parseStoreId, teamNames } from './ranking';
@@ -30,6 +31,9 @@ const ResultCard = styled(Paper)({
   padding: 16,
   [`& .${C.date}`]: { marginBottom: 8 },
   [`& .${C.teams}`]: { display: 'flex', alignItems: 'center', gap: 12 },
+  // On a phone each side has about 120 px: a tighter card leaves a usual username (cami_martinez,
+  // in bold) whole on one line instead of its last letter on the next.
+  '@media (max-width: 599.95px)': { padding: 12, [`& .${C.teams}`]: { gap: 8 } },
   [`& .${C.team}`]: { flex: 1, minWidth: 0 },
   [`& .${C.names}`]: { overflowWrap: 'anywhere', color: PALETTE.text.primary },
   [`& .${C.score}`]: { color: PALETTE.text.secondary },
@@ -42,7 +46,7 @@ const ResultCard = styled(Paper)({
 function Team({ team, won, align }: { team: TTeam; won: boolean; align: 'left' | 'right' }) {
   return (
     <div className={C.team} data-won={won || undefined} style={{ textAlign: align }}>
-      <Typography className={C.names}>{teamNames(team)}</Typography>
+      <Typography className={C.names}>{withNameBreaks(teamNames(team))}</Typography>
       <Typography variant="h2" component="p" className={C.score}>
         {team.score}
       </Typography>

@@ -12,6 +12,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { RaceChip } from '../../../components/race-chip';
 import type { LoginState } from '../../../lib/login-state';
+import { withNameBreaks } from '../../../lib/name-breaks';
 
 const summarySchema = () => import('@mitos/domain/sharing').then((m) => m.ZPublicMatchSummary);
 
@@ -45,7 +46,9 @@ function TeamRow({ team, label, won }: { team: TPublicTeam; label: string; won: 
       <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
         {team.players.map((p) => (
           <Stack key={p.username} direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{p.username}</Typography>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {withNameBreaks(p.username)}
+            </Typography>
             <RaceChip raza={p.race} />
           </Stack>
         ))}

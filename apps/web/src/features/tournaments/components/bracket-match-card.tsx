@@ -4,6 +4,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { TBracketMatch } from '@mitos/domain/tournaments';
 import { BRAND_COLORS, PALETTE } from '../../../lib/brand-colors';
 import { SLOT_STATE_COLORS, SLOT_STATE_LABELS, slotState } from '../tournament-view';
+import { withNameBreaks } from '../../../lib/name-breaks';
 
 /**
  * The card's styles, serialized once when this module loads (MUI's `styled` with a plain object),
@@ -48,7 +49,7 @@ function PlayerLine({
   return (
     <div className={C.line} data-won={won || undefined} data-empty={player ? undefined : true}>
       <Typography variant="body2" className={C.name}>
-        {player?.username ?? empty}
+        {player ? withNameBreaks(player.username) : empty}
       </Typography>
       {won && <EmojiEventsIcon fontSize="small" className={C.trophy} titleAccess="Ganador" />}
       {score !== null && (

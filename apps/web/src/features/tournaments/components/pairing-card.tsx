@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { TPairing } from '@mitos/domain/tournaments';
 import { BRAND_COLORS, PALETTE } from '../../../lib/brand-colors';
 import { formatGames, PAIRING_STATE_COLORS, PAIRING_STATE_LABELS, pairingState } from '../tournament-view';
+import { withNameBreaks } from '../../../lib/name-breaks';
 
 const OUTCOME_NOTES = { draw: 'Empate', double_loss: 'Derrota para ambos' } as const;
 
@@ -52,7 +53,7 @@ function Player({ name, won }: { name: string; won: boolean }) {
   return (
     <div className={C.player} data-won={won || undefined}>
       <Typography variant="body2" className={C.name}>
-        {name}
+        {withNameBreaks(name)}
       </Typography>
       {won && <EmojiEventsIcon fontSize="small" className={C.trophy} titleAccess="Ganador" />}
     </div>
