@@ -15,7 +15,7 @@ export const DIST_DIR = path.join(SERVER_DIR, 'dist');
 const DOMAIN_SRC = path.resolve(SERVER_DIR, '../../packages/domain/src');
 
 /** The entry points: `npm start`, the demo, and the operators' commands, by their file in dist/. */
-const ENTRIES = {
+export const ENTRIES = {
   server: 'src/server.ts',
   demo: 'src/demo.ts',
   'migrate-cli': 'src/db/migrate-cli.ts',
@@ -101,13 +101,18 @@ const bundledInside = {
   },
 };
 
-export async function buildServer() {
+/**
+ * Builds every entry point into `outdir` (dist/ unless given: the data-directory tests build a
+ * copy of their own, so that they run the very files `npm start` and the commands run). Another
+ * folder must be inside this package, where the bundle's imports of node_modules resolve.
+ */
+export async function buildServer(outdir = DIST_DIR) {
   const { build } = await import('esbuild');
-  rmSync(DIST_DIR, { recursive: true, force: true });
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: SERVER_DIR,
     entryPoints: ENTRIES,
-    outdir: DIST_DIR,
+    outdir,
     bundle: true,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
