@@ -1,31 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, ENTRIES, nodeArgs } from '../build.mjs';
-import { apiPlayer, freePort, get, post, postgresDatabases, tempDirs } from './process-helpers';
+import { describe, expect, it } from 'vitest';
+import { apiPlayer, builtScript, freePort, get, post, postgresDatabases, tempDirs } from './process-helpers';
 
 /**
  * The data directory against other processes and other users: one process at a time on an
  * embedded database (a second server, or a command, is refused while the server runs), and
  * nothing in it readable by anyone but its owner. Real processes, started under umask 022 as a
  * shell would, on real directories: the compiled server and commands, as `npm start` and the
- * operators' `npm run …` run them (build.mjs), built once for this file into a folder of its own.
+ * operators' `npm run …` run them (`builtScript`).
  */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtDir = path.join(serverDir, 'node_modules/.cache/data-dir-test', String(process.pid));
-beforeAll(() => buildServer(builtDir));
-afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
-
-/** Node's arguments for a script of the server package, as build.mjs runs its bundle. */
-function builtScript(script: string): string[] {
-  const entry = Object.keys(ENTRIES).find((name) => ENTRIES[name] === script);
-  if (!entry) throw new Error(`${script} is not an entry point of build.mjs`);
-  return [...nodeArgs(entry).slice(0, -1), path.join(builtDir, `${entry}.js`)];
-}
 const pgUrl = process.env.TEST_DATABASE_URL;
 const freshPostgresDatabase = postgresDatabases();
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer, SERVER_DIR } from '../build.mjs';
 import { openDatabase } from '../src/db/client';
 import { wrapPglite } from '../src/db/pglite-database';
 import { adminUrl, databaseUrl, isDroppable, newRunId, templateName } from './pg-urls';
@@ -12,18 +13,25 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     runId: string;
+    serverBundle: string;
   }
 }
 
 /**
  * Migrates once, then every test file starts from a copy: a PGlite data dump, or a PostgreSQL
- * database created from a template database when TEST_DATABASE_URL is set.
+ * database created from a template database when TEST_DATABASE_URL is set. Builds the server
+ * once too, for the tests that start it as its own process (process-helpers' `builtScript`).
  */
 export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mitos-test-'));
   const runId = newRunId();
   project.provide('runId', runId);
+  // Inside the package, where the bundle's imports of node_modules resolve; a folder of this run's
+  // own, apart from the dist/ that `npm start` may be using.
+  const bundle = path.join(SERVER_DIR, 'node_modules/.cache/test-bundle', runId);
+  await buildServer(bundle);
+  project.provide('serverBundle', bundle);
 
   const dropOwnAndStale = async (url: string) => {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
@@ -56,6 +64,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
     if (pgUrl) await dropOwnAndStale(pgUrl);
   };
 }
