@@ -102,9 +102,10 @@ const bundledInside = {
 };
 
 /**
- * Builds every entry point into `outdir` (dist/ unless given: the data-directory tests build a
- * copy of their own, so that they run the very files `npm start` and the commands run). Another
- * folder must be inside this package, where the bundle's imports of node_modules resolve.
+ * Builds every entry point into `outdir` (dist/ unless given: the server tests build a copy of
+ * their own, so that the processes they start run the very files `npm start` and the commands
+ * run). Another folder must be inside this package, where the bundle's imports of node_modules
+ * resolve.
  */
 export async function buildServer(outdir = DIST_DIR) {
   const { build } = await import('esbuild');
