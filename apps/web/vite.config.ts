@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_COLORS } from './src/lib/brand-colors';
 import { pwaIcons } from './build/icons';
+import { refuseChunkCycles } from './build/chunk-cycles';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at their best, so
@@ -122,6 +123,50 @@ const MATCH_LIST = new RegExp(
     .join('|'),
 );
 
+/**
+ * Small modules the login screen imports and every signed-in screen reads too (the texts of the
+ * forms, the page title): one file rather than six, each a request of its own on a phone's
+ * network (docs/decisions/043).
+ */
+const SHARED_WITH_LOGIN = new RegExp(
+  [
+    /domain[\\/]src[\\/](constants|text)\.ts$/,
+    /domain[\\/]src[\\/]message-texts[\\/](users|validation|auth)\.ts$/,
+    /src[\\/]lib[\\/]text\.ts$/,
+    /src[\\/]components[\\/]page-title\.tsx$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
+
+/**
+ * What the session check loads before any screen (the session's and the user's schemas, the first
+ * screen's bookkeeping): one file rather than three.
+ */
+const SESSION = /domain[\\/]src[\\/](session|users)\.ts$|src[\\/]app[\\/]first-screen\.ts$/;
+
+/**
+ * Small modules every signed-in screen loads with its frame: the queries and schemas the lists,
+ * the statistics and the tournaments share, the rules of a match's actions, and the outbox's
+ * pieces. One file rather than about fifteen (docs/decisions/043). Not the decks' hooks, which the
+ * home imports: this file holds the zod schemas, which the home's first download does without.
+ */
+const SIGNED_IN = new RegExp(
+  [
+    /src[\\/]api[\\/](statistics|tournaments|inbox-schemas|match-actions)\.ts$/,
+    /src[\\/]app[\\/]screen-data\.ts$/,
+    /domain[\\/]src[\\/](common|matches|community|community-rules|match-rules|match-transitions)\.ts$/,
+    /domain[\\/]src[\\/]message-texts[\\/](outbox|idempotency|matches|community|tournaments|http)\.ts$/,
+    /zod[\\/]v4[\\/]mini[\\/](iso|coerce)\.js$/,
+    /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/,
+    /src[\\/]lib[\\/](query-persistence|outbox)\.ts$/,
+    /idb-keyval[\\/]/,
+    /src[\\/]features[\\/]new-match[\\/](outbox-sender\.tsx|api[\\/]new-match\.ts)$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
+
 // The build's identity: the persisted query cache of an older build is not restored (its shapes
 // may have changed). A deploy can set it (a commit hash); otherwise the build's time.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
@@ -171,6 +216,7 @@ export default defineConfig({
     lazyNumberFormat(),
     reactRouterProduction(),
     muiWithoutCssVariables(),
+    refuseChunkCycles(),
   ],
   server: {
     port: 5173,
@@ -193,10 +239,21 @@ export default defineConfig({
             // The buttons, text, paper and alerts nearly every screen shows, in one file rather
             // than seven.
             { name: 'mui-base', test: MUI_BASE },
-            // Small modules both the login and the match lists use: with the entry, so that the
-            // login screen does not fetch the lists' file for them.
-            { name: 'app', test: /domain[\\/]src[\\/]constants\.ts$|src[\\/]lib[\\/]text\.ts$/ },
+            // Small modules both the login and the match lists use: in a file of their own, so that
+            // the login screen does not fetch the lists' file for them. These groups take their
+            // modules alone, not what those import (refuseChunkCycles keeps them from a cycle).
+            { name: 'app', test: SHARED_WITH_LOGIN, includeDependenciesRecursively: false },
+            { name: 'session', test: SESSION, includeDependenciesRecursively: false },
+            // A dialog and its title, content, text and actions: the screens with a dialog use them
+            // together.
+            {
+              name: 'dialog',
+              test: /@mui[\\/]material[\\/](Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'match-list', test: MATCH_LIST },
+            // Before the bars, which would otherwise take the match rules and texts they import.
+            { name: 'signed-in', test: SIGNED_IN, includeDependenciesRecursively: false },
             // The signed-in frame's bars and menus (loaded beside every signed-in screen) with the
             // pieces they use, in one file rather than twenty: on a phone's network each small file
             // is a request more before the screen (docs/decisions/029).
