@@ -34,4 +34,20 @@ describe('RaceChip', () => {
     expect(screen.getByText('constructor')).toBeInTheDocument();
     expect(container.querySelector('svg')).toBeNull();
   });
+
+  it('draws every race in its own colour on chips of one shared class', () => {
+    const chips = ['Defensor', 'Faerie', 'Heroe'].map((raza) => {
+      const { container, unmount } = render(<RaceChip raza={raza} />);
+      const chip = container.firstElementChild as HTMLElement;
+      const look = { className: chip.className, border: chip.style.borderColor };
+      unmount();
+      return look;
+    });
+    expect(new Set(chips.map((c) => c.className)).size).toBe(1);
+    expect(chips.map((c) => c.border)).toEqual([
+      'rgba(79, 140, 255, 0.5)',
+      'rgba(181, 124, 255, 0.5)',
+      'rgba(255, 155, 61, 0.5)',
+    ]);
+  });
 });
