@@ -62,18 +62,17 @@ export function RaceIcon({
 export interface RaceChipProps {
   raza: string | null | undefined;
   size?: ChipProps['size'];
-  sx?: ChipProps['sx'];
 }
 
 /**
  * A deck's race with its own icon. A race outside the list (SPEC §3) gets a plain chip with
  * its text, or Desconocida when there is none.
  */
-export function RaceChip({ raza, size = 'small', sx }: RaceChipProps) {
+export function RaceChip({ raza, size = 'small' }: RaceChipProps) {
   const text = raza?.trim() ?? '';
   const look = lookOf(text);
   const label = text || MSG.unknownRace;
-  if (!look) return <Chip label={label} size={size} variant="outlined" sx={sx} />;
+  if (!look) return <Chip label={label} size={size} variant="outlined" />;
   const { Icon, color } = look;
   return (
     <Chip
@@ -85,7 +84,6 @@ export function RaceChip({ raza, size = 'small', sx }: RaceChipProps) {
       // outlined chip, where an `sx` colour made each race a class of its own, with all of the
       // chip's 18 rules inserted again (docs/benchmarks.md, session 30).
       style={{ borderColor: `${color}80` }}
-      sx={sx}
     />
   );
 }
