@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_COLORS } from './src/lib/brand-colors';
 import { pwaIcons } from './build/icons';
 import { refuseChunkCycles } from './build/chunk-cycles';
+import { keepSignedOutScreensLight } from './build/signed-out-screens';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at their best, so
@@ -113,11 +114,15 @@ const MUI_BASE =
 const MATCH_LIST = new RegExp(
   [
     /@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Chip|Avatar|AvatarGroup|Skeleton|Container)[\\/]/,
+    // List, ListItemText and the transitions also serve /help, which a visitor opens without
+    // signing in: here rather than in the bars' file, which the signed-in file comes with.
+    /@mui[\\/]material[\\/](List|ListItemText)[\\/]|@mui[\\/]material[\\/]internal[\\/]Transition\.mjs$/,
     /@mui[\\/]system[\\/]Container[\\/]/,
     /@mui[\\/]icons-material[\\/](Close|Search|Style)\.mjs$/,
     /src[\\/]components[\\/](match-card|race-chip|user-avatar|match-grid|load-more|lazy-tooltip)\.tsx$/,
     /src[\\/]lib[\\/](list-date|drawn-data)\.ts$/,
-    /domain[\\/]src[\\/]match-status\.ts$/,
+    // The statuses' texts, and the points and ranks: /help shows them too (docs/decisions/043).
+    /domain[\\/]src[\\/](match-status|community-points)\.ts$/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -217,6 +222,14 @@ export default defineConfig({
     reactRouterProduction(),
     muiWithoutCssVariables(),
     refuseChunkCycles(),
+    // The screens a visitor opens without signing in (not a shared match, which parses its
+    // answer): none loads the signed-in screens' schemas first (docs/decisions/043).
+    keepSignedOutScreensLight([
+      'src/features/auth/login-page.tsx',
+      'src/features/auth/register-page.tsx',
+      'src/features/help/help-page.tsx',
+      'src/app/not-found-page.tsx',
+    ]),
   ],
   server: {
     port: 5173,

@@ -4,7 +4,6 @@ import * as MSG from './message-texts';
 import { canTransition, type MatchState } from './match-transitions';
 
 export { statusLabel, type MatchStatusLabel } from './match-status';
-import type { MatchStatusLabel } from './match-status';
 
 type MatchLike = Pick<TMatch, 'approval_status' | 'team1' | 'team2'>;
 
@@ -16,13 +15,6 @@ export function allPlayers(match: Pick<TMatch, 'team1' | 'team2'>): TTeamPlayer[
 export function isApproved(match: Pick<TMatch, 'approval_status'>): boolean {
   return !['pending', 'rejected', 'cancelled'].includes(match.approval_status);
 }
-
-export const STATUS_HELP: Record<MatchStatusLabel, string> = {
-  Pendiente: 'Esperando la aprobación de todos los jugadores.',
-  Aprobada: 'Todos los jugadores aprobaron la partida: cuenta en estadísticas y suma puntos.',
-  Rechazada: 'Un jugador rechazó la partida.',
-  Cancelada: 'La partida fue cancelada y no cuenta en estadísticas.',
-};
 
 export function playerEntry(match: Pick<TMatch, 'team1' | 'team2'>, userId: number): TTeamPlayer | undefined {
   return allPlayers(match).find((p) => p.user_id === userId);

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIER_VALUES } from '@mitos/domain/constants';
-import { matchPoints, type Outcome } from '@mitos/domain/community-rules';
+import { matchPoints, type Outcome } from '@mitos/domain/community-points';
 
 /**
- * The domain's points rules (packages/domain community-rules: TIER_OF_MATCH, PARTICIPATION_SHARE,
+ * The domain's points rules (packages/domain community-points: TIER_OF_MATCH, PARTICIPATION_SHARE,
  * outcomeOf) written as SQL, generated from the rules themselves so that the numbers have one
  * home: the incremental standings and the full rebuild both compute with these expressions.
  */

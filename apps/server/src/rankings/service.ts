@@ -1,5 +1,5 @@
 import { MSG } from '@mitos/domain/messages';
-import { rankFor } from '@mitos/domain/community-rules';
+import { rankFor } from '@mitos/domain/community-points';
 import { isProvisional } from '@mitos/domain/rating';
 import type { TRanking, TStanding } from '@mitos/domain/community';
 import type { CachedRead } from '../cache/cached-read';

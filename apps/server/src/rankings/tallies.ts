@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@mitos/domain/constants';
-import { outcomeOf, standingDelta } from '@mitos/domain/community-rules';
+import { outcomeOf, standingDelta } from '@mitos/domain/community-points';
 import { queryRows, type Database, type Db, type Tx } from '../db/client';
 import { outcomeSql, pointsSql } from './points-sql';
 

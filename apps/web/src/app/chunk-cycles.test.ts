@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkCycle, refuseChunkCycles } from '../../build/chunk-cycles';
+import { generateBundle } from '../test/build-plugin';
 
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
@@ -44,23 +45,7 @@ describe('chunkCycle', () => {
 });
 
 describe('refuseChunkCycles', () => {
-  type GenerateBundle = (
-    this: { error: (message: string) => never },
-    options: unknown,
-    bundle: object,
-  ) => void;
-  const run = (bundle: object) => {
-    const hook = refuseChunkCycles().generateBundle as unknown as GenerateBundle;
-    hook.call(
-      {
-        error: (message: string) => {
-          throw new Error(message);
-        },
-      },
-      {},
-      bundle,
-    );
-  };
+  const run = (bundle: object) => generateBundle(refuseChunkCycles(), bundle);
   const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk', fileName, imports });
 
   it('fails the build on chunks that import each other, naming them', () => {

@@ -21,8 +21,8 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router';
 import { LIMITS, MATCH_GUARDS, PENDING_MATCH_DELAYS, RANKS, TIER_POINTS } from '@mitos/domain/constants';
-import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-rules';
-import { matchPoints, RANK_THRESHOLDS, TIER_OF_MATCH } from '@mitos/domain/community-rules';
+import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-status';
+import { matchPoints, RANK_THRESHOLDS, TIER_OF_MATCH } from '@mitos/domain/community-points';
 import { RATING_BASE, RATING_PROVISIONAL_MATCHES, RATING_SCALE } from '@mitos/domain/rating';
 import { PageTitle } from '../../components/page-title';
 import { useSession } from '../../api/session';

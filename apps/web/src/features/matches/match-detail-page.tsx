@@ -16,13 +16,13 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
 import {
-  STATUS_HELP,
   allPlayers,
   canApprove,
   canCancelPending,
   playerEntry,
   statusLabel,
 } from '@mitos/domain/match-rules';
+import { STATUS_HELP } from '@mitos/domain/match-status';
 import type { TMatch } from '@mitos/domain/matches';
 import * as MSG from '@mitos/domain/message-texts';
 import { useActionError } from '../../components/action-error';
