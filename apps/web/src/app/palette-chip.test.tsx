@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from './theme';
+import { PaletteChip } from '../components/match-card';
+
+/** The chip's root element, its class and its colours as drawn. */
+function drawn(label: string, color: Parameters<typeof PaletteChip>[0]['color']) {
+  const { unmount } = render(
+    <ThemeProvider theme={theme}>
+      <PaletteChip label={label} color={color} />
+    </ThemeProvider>,
+  );
+  const chip = screen.getByText(label).closest('.MuiChip-root') as HTMLElement;
+  const look = {
+    className: chip.className,
+    background: chip.style.backgroundColor,
+    text: chip.style.color,
+  };
+  unmount();
+  return look;
+}
+
+/** A #rrggbb colour as the DOM reports an inline style's. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+describe('PaletteChip', () => {
+  it('draws each palette colour on chips of one shared class', () => {
+    const chips = [
+      drawn('Aprobada', 'success'),
+      drawn('Pendiente', 'warning'),
+      drawn('Rechazada', 'error'),
+      drawn('Amistoso c/ Arbitro', 'info'),
+    ];
+    expect(new Set(chips.map((c) => c.className)).size).toBe(1);
+    expect(chips.map((c) => c.background)).toEqual(
+      [theme.palette.success, theme.palette.warning, theme.palette.error, theme.palette.info].map((p) =>
+        rgb(p.main),
+      ),
+    );
+    // The text takes each colour's contrast text, as MUI's coloured chips do (dark on these).
+    expect(chips[2]!.text).toBe(rgb(theme.palette.error.contrastText));
+    expect(chips.every((c) => c.text !== '')).toBe(true);
+  });
+
+  it('leaves the default colour to the filled chip itself, in the same class', () => {
+    const plain = drawn('Cancelada', 'default');
+    expect(plain.background).toBe('');
+    expect(plain.className).toBe(drawn('Aprobada', 'success').className);
+  });
+});
