@@ -49,4 +49,25 @@ describe('PaletteChip', () => {
     expect(plain.background).toBe('');
     expect(plain.className).toBe(drawn('Aprobada', 'success').className);
   });
+
+  it("passes a chip's other props through and keeps a caller's style beside the colour", () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <PaletteChip
+          label="Aprobada"
+          color="success"
+          size="medium"
+          style={{ minWidth: 96 }}
+          data-testid="chip"
+        />
+        <PaletteChip label="Cancelada" color="default" style={{ minWidth: 80 }} />
+      </ThemeProvider>,
+    );
+    const chip = screen.getByTestId('chip');
+    expect(chip).toHaveClass('MuiChip-sizeMedium');
+    expect(chip.style.minWidth).toBe('96px');
+    expect(chip.style.backgroundColor).toBe(rgb(theme.palette.success.main));
+    const plain = screen.getByText('Cancelada').closest('.MuiChip-root') as HTMLElement;
+    expect(plain.style.minWidth).toBe('80px');
+  });
 });

@@ -5,6 +5,7 @@ import {
   CardActionArea,
   CardContent,
   Chip,
+  type ChipProps,
   Skeleton,
   Stack,
   Typography,
@@ -125,18 +126,24 @@ export interface MatchCardProps {
 }
 
 /**
- * A small filled chip in a palette colour, the colour set on its element: every such chip shares
- * the filled chip's one class, where a `color` made each colour a class of its own with all of the
- * chip's 17 rules inserted again (docs/benchmarks.md, session 31). Only for chips that are not
- * clickable (the colour's hover and focus shades are not set).
+ * A filled chip in a palette colour, the colour set on its element: every such chip shares the
+ * filled chip's one class, where a `color` made each colour a class of its own with all of the
+ * chip's 17 rules inserted again (docs/benchmarks.md, session 31). Small unless told; the rest of
+ * a chip's props (a tooltip's handlers and ref among them) pass through. Only for chips that are
+ * not clickable (the colour's hover and focus shades are not set).
  */
-export function PaletteChip({ label, color }: { label: string; color: BadgeColor }) {
+export function PaletteChip({
+  color,
+  size = 'small',
+  style,
+  ...chip
+}: Omit<ChipProps, 'color'> & { color: BadgeColor }) {
   const { palette } = useTheme();
-  const style =
+  const colour =
     color === 'default'
       ? undefined
       : { backgroundColor: palette[color].main, color: palette[color].contrastText };
-  return <Chip size="small" label={label} style={style} />;
+  return <Chip {...chip} size={size} style={colour ? { ...style, ...colour } : style} />;
 }
 
 function playerNames(team: TTeam): string {

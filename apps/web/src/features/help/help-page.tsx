@@ -25,7 +25,7 @@ import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-status';
 import { matchPoints, RANK_THRESHOLDS, TIER_OF_MATCH } from '@mitos/domain/community-points';
 import { RATING_BASE, RATING_PROVISIONAL_MATCHES, RATING_SCALE } from '@mitos/domain/rating';
 import { PageTitle } from '../../components/page-title';
-import { STATUS_COLOR } from '../../components/match-card';
+import { PaletteChip, STATUS_COLOR } from '../../components/match-card';
 import { useSession } from '../../api/session';
 
 function HelpSection({
@@ -174,7 +174,7 @@ export default function HelpPage() {
           <List dense disablePadding>
             {(Object.keys(STATUS_HELP) as MatchStatusLabel[]).map((label) => (
               <ListItem key={label} disableGutters sx={{ gap: 1.5, alignItems: 'flex-start' }}>
-                <Chip label={label} color={STATUS_COLOR[label]} size="small" sx={{ minWidth: 96, mt: 0.5 }} />
+                <PaletteChip label={label} color={STATUS_COLOR[label]} sx={{ minWidth: 96, mt: 0.5 }} />
                 <ListItemText primary={STATUS_HELP[label]} />
               </ListItem>
             ))}

@@ -26,7 +26,7 @@ import { STATUS_HELP } from '@mitos/domain/match-status';
 import type { TMatch } from '@mitos/domain/matches';
 import * as MSG from '@mitos/domain/message-texts';
 import { useActionError } from '../../components/action-error';
-import { STATUS_COLOR } from '../../components/match-card';
+import { PaletteChip, STATUS_COLOR } from '../../components/match-card';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/dates';
 import { CenteredSpinner } from '../../components/centered-spinner';
@@ -241,7 +241,7 @@ function MatchDetail({ id }: { id: number }) {
           Detalles de la Partida
         </Typography>
         {query.isFetching && <CircularProgress size={18} aria-label="Actualizando" />}
-        <Chip label={status} color={STATUS_COLOR[status]} />
+        <PaletteChip label={status} color={STATUS_COLOR[status]} size="medium" />
         <Tooltip title={STATUS_HELP[status]} enterTouchDelay={0}>
           <IconButton size="small" aria-label={`Qué significa ${status}`}>
             <InfoOutlinedIcon fontSize="small" />
@@ -261,7 +261,7 @@ function MatchDetail({ id }: { id: number }) {
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
             <Chip size="small" variant="outlined" label={`Modalidad: ${match.match_mode}`} />
-            <Chip size="small" label={match.tier} color={tierColor(match.tier)} />
+            <PaletteChip label={match.tier} color={tierColor(match.tier)} />
           </Stack>
           {match.highlights.length > 0 && (
             <Stack spacing={0.75} sx={{ mt: 2 }}>
