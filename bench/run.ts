@@ -1441,7 +1441,9 @@ const WEB_BUDGET = 170 * 1024;
 // ---------------------------------------------------------------------------------------------
 
 let webDist: string | null = null;
-let phoneScores: { database: string; size: number; scores: ScreenScore[] } | null = null;
+/** Lighthouse's figures, over plain HTTP/1.1 and over HTTPS with HTTP/2 (decision 044). */
+let phoneScores: { database: string; size: number; plain: ScreenScore[]; secure: ScreenScore[] } | null =
+  null;
 
 async function buildWeb(outDir: string): Promise<WebSize> {
   log('building the web app');
@@ -1455,31 +1457,65 @@ function webServerEnv(): Record<string, string> {
   return webDist ? { WEB_DIST: webDist } : {};
 }
 
+/**
+ * The self-signed certificate for 127.0.0.1 of the server's tests (apps/server/test/fixtures/tls),
+ * which the bench's Chromium alone trusts.
+ */
+const TLS_FIXTURES = fileURLToPath(new URL('../apps/server/test/fixtures/tls/', import.meta.url));
+const TLS_CERT = path.join(TLS_FIXTURES, 'cert.pem');
+
 async function measurePhone(kind: Kind, instances: Instance[]): Promise<void> {
   if (!webDist || kind !== plan.kinds[0]) return;
   const largest = instances.reduce((a, b) => (b.size > a.size ? b : a));
-  log(`${KIND_NAME[kind]} ${integer(largest.size)}: Lighthouse mobile, screen by screen`);
-  const scores = await measureLighthouse({
-    base: largest.real.base,
-    ...largest.demoLogin,
-    onScreen: (s) => log(`  ${s.path}: ${lighthouseFigure(s)}`),
+  const lighthouseOf = (base: string, certificate?: string) =>
+    measureLighthouse({
+      base,
+      ...largest.demoLogin,
+      certificate,
+      onScreen: (s) => log(`  ${s.path}: ${lighthouseFigure(s)}`),
+    });
+  log(`${KIND_NAME[kind]} ${integer(largest.size)}: Lighthouse mobile over plain HTTP/1.1, screen by screen`);
+  const plain = await lighthouseOf(largest.real.base);
+  // The same server on the same port, restarted with a certificate: HTTPS, and HTTP/2 to Chromium.
+  largest.server = await largest.restartServer({
+    TLS_CERT_FILE: TLS_CERT,
+    TLS_KEY_FILE: path.join(TLS_FIXTURES, 'key.pem'),
   });
-  phoneScores = { database: KIND_NAME[kind], size: largest.size, scores };
+  let secure: ScreenScore[];
+  try {
+    log(
+      `${KIND_NAME[kind]} ${integer(largest.size)}: Lighthouse mobile over HTTPS and HTTP/2, screen by screen`,
+    );
+    secure = await lighthouseOf(largest.real.base.replace(/^http:/, 'https:'), TLS_CERT);
+  } finally {
+    largest.server = await largest.restartServer({});
+  }
+  phoneScores = { database: KIND_NAME[kind], size: largest.size, plain, secure };
 }
 
+/**
+ * One row per screen and protocol. The targets are the HTTPS rows': a phone on a mobile network
+ * (what Lighthouse simulates) reaches the app through the internet, over HTTPS; plain HTTP is a
+ * store's own network, and is kept to compare with the earlier runs.
+ */
 function lighthouseRows(): Row[] {
   if (!phoneScores) return [];
-  const { database, size, scores } = phoneScores;
-  return scores.map((s) => ({
-    measure: `Lighthouse mobile: ${s.path}`,
-    database,
-    matches: integer(size),
-    figure: lighthouseFigure(s),
-    ceiling: '',
-    ratio: '',
-    target: LIGHTHOUSE_TARGET,
-    met: meetsTargets(s),
-  }));
+  const { database, size } = phoneScores;
+  const rows = (scores: ScreenScore[], protocol: string, targeted: boolean): Row[] =>
+    scores.map((s) => ({
+      measure: `Lighthouse mobile, ${protocol}: ${s.path}`,
+      database,
+      matches: integer(size),
+      figure: lighthouseFigure(s),
+      ceiling: '',
+      ratio: '',
+      target: targeted ? LIGHTHOUSE_TARGET : '',
+      met: targeted ? meetsTargets(s) : null,
+    }));
+  return [
+    ...rows(phoneScores.secure, 'HTTPS and HTTP/2', true),
+    ...rows(phoneScores.plain, 'plain HTTP/1.1', false),
+  ];
 }
 
 function webRows(web: WebSize): Row[] {

@@ -8,10 +8,13 @@
  * sign-in through the page (as the app signs in) keeps the screen signed in.
  *
  * Standalone: `node --import tsx bench/lib/lighthouse.ts http://127.0.0.1:3901 mateo.gomez@demo.mitos.ar mitos1234`
- * (a server with the web app built, e.g. `npm run demo`); prints one line per screen.
+ * (a server with the web app built, e.g. `npm run demo`); prints one line per screen. Over HTTPS
+ * with HTTP/2, as phones reach a deployed app: the server started with TLS_CERT_FILE and
+ * TLS_KEY_FILE, its base https://…, and LIGHTHOUSE_CERTIFICATE naming the certificate's file.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash, X509Certificate } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +23,15 @@ import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 import { medianOfRuns, type Spread } from './lighthouse-median';
 
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+/**
+ * Chromium's flag that trusts the key of one certificate (a PEM file), and no other: the bench's
+ * HTTPS server answers with the tests' self-signed certificate for 127.0.0.1.
+ */
+export function trustCertificateFlag(pemFile: string): string {
+  const key = new X509Certificate(readFileSync(pemFile)).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(key).digest('base64')}`;
+}
 
 /** The signed-in screens of issue 19; a tournament's page is added when there is one. */
 export const SIGNED_IN_SCREENS = [
@@ -204,6 +216,8 @@ export interface LighthouseOptions {
   only?: string[];
   /** Called after each screen (progress). */
   onScreen?: (score: ScreenScore) => void;
+  /** The certificate (a PEM file) an https:// base answers with, trusted by this browser only. */
+  certificate?: string;
 }
 
 /** The first tournament the player can see (its page is one of the screens measured), or null. */
@@ -218,7 +232,13 @@ async function someTournament(page: Page): Promise<number | null> {
 
 export async function measureLighthouse(options: LighthouseOptions): Promise<ScreenScore[]> {
   const origin = new URL(options.base).origin;
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: [
+      ...CHROME_FLAGS,
+      ...(options.certificate ? [trustCertificateFlag(options.certificate)] : []),
+    ],
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const scores: ScreenScore[] = [];
   const measure = async (path: string, signedIn: boolean) => {
@@ -283,6 +303,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     email,
     password,
     only: process.env.LIGHTHOUSE_ONLY?.split(','),
+    certificate: process.env.LIGHTHOUSE_CERTIFICATE,
     onScreen: (s) =>
       console.log(
         `${s.path.padEnd(18)} ${lighthouseFigure(s)}, FCP ${(s.fcpMs / 1000).toFixed(1)} s${meetsTargets(s) ? '' : '  [target missed]'}`,

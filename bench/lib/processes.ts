@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildServer, nodeArgs, SERVER_DIR } from '../../apps/server/build.mjs';
@@ -89,21 +90,41 @@ export function startProcess<T>(
 /** How often a starting server is asked whether it answers. */
 const POLL_MS = 10;
 
+/** Whether `url` answers 2xx; an https:// one with the certificate `ca` (a PEM) trusted. */
+async function answersOk(url: string, ca?: Buffer): Promise<boolean> {
+  if (!ca) {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    await res.arrayBuffer();
+    return res.ok;
+  }
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca, timeout: 5_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300));
+      })
+      .on('error', reject)
+      .on('timeout', function (this: { destroy(err: Error): void }) {
+        this.destroy(new Error('timeout'));
+      });
+  });
+}
+
 /**
  * Asks `url` every 10 ms until it answers 2xx; answers the milliseconds from `since` (a
  * performance.now()) to that answer. Rejects when `child` exits first or after `timeoutMs`.
+ * `ca`: the certificate an https:// server answers with.
  */
 export async function firstAnswer(
   url: string,
   child: ChildProcess,
   since: number,
   timeoutMs: number,
+  ca?: Buffer,
 ): Promise<number> {
   while (child.exitCode === null && child.signalCode === null) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      if (res.ok) return performance.now() - since;
+      if (await answersOk(url, ca)) return performance.now() - since;
     } catch {
       // not listening yet
     }
@@ -139,8 +160,11 @@ export async function startCompiledServer(
   for (const stream of [child.stdout!, child.stderr!])
     stream.setEncoding('utf8').on('data', (chunk: string) => chunk.split('\n').forEach(remember));
   const port = Number(env.PORT);
+  // Started with TLS_CERT_FILE (the phone's screens over HTTPS): that certificate is trusted.
+  const ca = env.TLS_CERT_FILE ? readFileSync(env.TLS_CERT_FILE) : undefined;
+  const scheme = ca ? 'https' : 'http';
   try {
-    await firstAnswer(`http://127.0.0.1:${port}/api/health`, child, performance.now(), timeoutMs);
+    await firstAnswer(`${scheme}://127.0.0.1:${port}/api/health`, child, performance.now(), timeoutMs, ca);
   } catch (err) {
     await stop();
     throw new Error(`the server did not start: ${(err as Error).message}\n${output()}`);

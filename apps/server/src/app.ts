@@ -22,7 +22,7 @@ import { originCheck } from './http/origin-check';
 import { isSecureRequest, securityHeadersPlugin, swaggerUiCsp } from './http/security-headers';
 import { privateAnswers } from './http/private-answers';
 import { redactingLogger } from './http/log-redaction';
-import { DrainingServer } from './http/node-server';
+import { DrainingServer, drainingSecureServer } from './http/node-server';
 import { SERVER_ROOT } from './package-root';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
@@ -90,7 +90,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
     // Timeouts, and a stop that answers rather than resets: see http/node-server.ts.
-    serverFactory: (handler) => new DrainingServer(config.timeouts, handler),
+    // HTTPS with HTTP/2 when the server has a certificate of its own (docs/decisions/044); the
+    // https option only makes Fastify's own line say https://, the factory makes the server.
+    ...(config.tls ? { https: { allowHTTP1: true } } : {}),
+    serverFactory: (handler) =>
+      config.tls
+        ? (drainingSecureServer(config.timeouts, config.tls, handler) as unknown as DrainingServer)
+        : new DrainingServer(config.timeouts, handler),
     forceCloseConnections: false,
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
@@ -99,6 +105,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     schemaController: { compilersFactory: zodCompilers },
   });
   registerErrorHandling(app);
+  // HTTP/2 has no Connection header (Node drops it with a warning in the log): Fastify sets one
+  // on an answer to a body it could not read, for HTTP/1.1's sake.
+  if (config.tls)
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
+      done(null, payload);
+    });
   // Bodiless POSTs that still say application/json (logout, approve…) are fine; anything else
   // goes through Fastify's own parser, which refuses prototype poisoning.
   const parseJson = app.getDefaultJsonParser('error', 'error');

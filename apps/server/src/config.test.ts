@@ -1,9 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+/** A self-signed certificate for 127.0.0.1, its key, and a key of another pair (test/fixtures/tls). */
+const TLS_FIXTURES = fileURLToPath(new URL('../test/fixtures/tls', import.meta.url));
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'mitos-config-'));
 
@@ -177,6 +181,44 @@ describe('loadConfig', () => {
     ).toThrow(/^Invalid VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ ...base, VAPID_SUBJECT: 'admin@mitos.local' })).toThrow(
       /^Invalid VAPID_SUBJECT/,
+    );
+  });
+
+  it('serves HTTPS when given a certificate and its key, read where the command was typed', () => {
+    const fixtures = TLS_FIXTURES;
+    const base = { DATABASE_URL: 'memory://' };
+    expect(loadConfig(base).tls).toBeNull();
+    const config = loadConfig({
+      ...base,
+      INIT_CWD: fixtures,
+      TLS_CERT_FILE: 'cert.pem',
+      TLS_KEY_FILE: 'key.pem',
+    });
+    expect(config.tls?.cert).toEqual(readFileSync(path.join(fixtures, 'cert.pem')));
+    expect(config.tls?.key).toEqual(readFileSync(path.join(fixtures, 'key.pem')));
+  });
+
+  it('refuses half a TLS pair, a file it cannot read and a key that is not the certificate’s', () => {
+    const fixtures = TLS_FIXTURES;
+    const base = { DATABASE_URL: 'memory://', INIT_CWD: fixtures };
+    expect(() => loadConfig({ ...base, TLS_CERT_FILE: 'cert.pem' })).toThrow(
+      'Invalid TLS_CERT_FILE: set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
+    );
+    expect(() => loadConfig({ ...base, TLS_KEY_FILE: 'key.pem' })).toThrow(
+      /^Invalid TLS_CERT_FILE: set both/,
+    );
+    expect(() => loadConfig({ ...base, TLS_CERT_FILE: 'falta.pem', TLS_KEY_FILE: 'key.pem' })).toThrow(
+      'Invalid TLS_CERT_FILE: cannot read falta.pem (ENOENT)',
+    );
+    expect(() => loadConfig({ ...base, TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'other-key.pem' })).toThrow(
+      /^Invalid TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key/,
+    );
+    // The key where the certificate goes, and the other way round.
+    expect(() => loadConfig({ ...base, TLS_CERT_FILE: 'key.pem', TLS_KEY_FILE: 'cert.pem' })).toThrow(
+      /^Invalid TLS_KEY_FILE/,
+    );
+    expect(() => loadConfig({ ...base, TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: '' })).toThrow(
+      /^Invalid TLS_KEY_FILE/,
     );
   });
 

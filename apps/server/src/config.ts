@@ -1,10 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { MATCH_GUARDS, PENDING_MATCH_DELAYS } from '@mitos/domain/constants';
-import type { HttpTimeouts } from './http/node-server';
+import type { HttpTimeouts, TlsFiles } from './http/node-server';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -44,6 +45,9 @@ const EnvSchema = z.object({
   COOKIE_SECURE: booleanFromEnv,
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFromEnv,
+  /** The server's own HTTPS (and HTTP/2): a PEM certificate chain and its key, both or neither. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
@@ -105,6 +109,8 @@ export interface AppConfig {
   cookieSecure: boolean | null;
   webDist: string | null;
   trustProxy: boolean;
+  /** HTTPS with HTTP/2 on the server itself (TLS_CERT_FILE, TLS_KEY_FILE); null: plain HTTP. */
+  tls: TlsFiles | null;
   /** Sign-in and registration attempts allowed per IP address every 15 minutes. */
   authRateLimit: number;
   /** Failed sign-ins per account, from every address, every 15 minutes before only known addresses may try. */
@@ -221,6 +227,34 @@ function persistedVapidKeys(dataDir: string): VapidKeys {
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
+/**
+ * The certificate and key files read (relative to where the command was typed), and checked to be
+ * a pair: a wrong path or a mismatched key stops the start with the variable's name, rather than
+ * a server that fails every connection.
+ */
+function tlsFiles(cwd: string, certFile: string | undefined, keyFile: string | undefined): TlsFiles | null {
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    throw new ConfigError('Invalid TLS_CERT_FILE: set both TLS_CERT_FILE and TLS_KEY_FILE, or neither');
+  }
+  if (certFile === undefined || keyFile === undefined) return null;
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(path.resolve(cwd, file));
+    } catch (err) {
+      throw new ConfigError(`Invalid ${name}: cannot read ${file} (${(err as NodeJS.ErrnoException).code})`);
+    }
+  };
+  const files = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  try {
+    createSecureContext(files);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key (${(err as Error).message})`,
+    );
+  }
+  return files;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -249,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid VAPID_PUBLIC_KEY: it is not the public key of VAPID_PRIVATE_KEY');
   }
+  const tls = tlsFiles(env.INIT_CWD ?? process.cwd(), e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   const url = e.DATABASE_URL ?? '';
   const database: DatabaseTarget =
     url === ''
@@ -268,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? null,
     webDist: e.WEB_DIST ?? null,
     trustProxy: e.TRUST_PROXY ?? false,
+    tls,
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),

@@ -81,9 +81,10 @@ export async function startServer({ config, command, prepare }: StartOptions): P
   const { port } = app.server.address() as AddressInfo;
   app.log.info(
     startupLine(
-      reachableUrls(config.host, port, networkInterfaces()),
+      reachableUrls(config.host, port, networkInterfaces(), config.tls ? 'https' : 'http'),
       config.cookieSecure,
       config.trustProxy,
+      config.tls !== null,
     ),
   );
   return { app, database, port };

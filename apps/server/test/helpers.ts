@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cookieSecure: false,
     webDist: '/nonexistent',
     trustProxy: false,
+    tls: null,
     authRateLimit: 30,
     authAccountLimit: 100,
     readCacheBytes: 32 * 1024 * 1024,

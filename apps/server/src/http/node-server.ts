@@ -1,4 +1,5 @@
 import http from 'node:http';
+import http2 from 'node:http2';
 import net from 'node:net';
 import { MSG } from '@mitos/domain/messages';
 import { errorBody } from './errors';
@@ -19,16 +20,74 @@ export interface HttpTimeouts {
  */
 const IDLE_GRACE_MS = 1_000;
 
-function refuse(res: http.ServerResponse): void {
+type AnyRequest = http.IncomingMessage | http2.Http2ServerRequest;
+type AnyResponse = http.ServerResponse | http2.Http2ServerResponse;
+type Handler = (req: AnyRequest, res: AnyResponse) => void;
+
+/** An answer on an HTTP/2 stream: its connection is the session's, closed with a GOAWAY instead. */
+const isHttp2 = (res: AnyResponse): res is http2.Http2ServerResponse => 'stream' in res;
+
+function refuse(res: AnyResponse): void {
   const body = JSON.stringify(errorBody(MSG.serviceUnavailable));
   res.writeHead(503, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': PRIVATE_ANSWER,
-    connection: 'close',
+    ...(isHttp2(res) ? {} : { connection: 'close' }),
   });
   res.end(body);
 }
+
+/**
+ * What a stop does to the requests, whatever the protocol: requests in flight finish (an HTTP/1.1
+ * answer says `Connection: close`), a request that still arrives is answered 503, and once
+ * nothing is in flight after a grace, `closeIdle` closes what stays open.
+ */
+class Drain {
+  private readonly inFlight = new Set<AnyResponse>();
+  draining = false;
+  private graceOver = false;
+
+  constructor(private readonly closeIdle: () => void) {}
+
+  handle(handler: Handler): Handler {
+    return (req, res) => {
+      if (this.draining) return refuse(res);
+      this.inFlight.add(res);
+      res.once('close', () => {
+        this.inFlight.delete(res);
+        if (this.draining) setImmediate(() => this.closeIdleWhenQuiet());
+      });
+      handler(req, res);
+    };
+  }
+
+  begin(): void {
+    if (this.draining) return;
+    this.draining = true;
+    for (const res of this.inFlight)
+      if (!res.headersSent && !isHttp2(res)) res.setHeader('connection', 'close');
+    setTimeout(() => {
+      this.graceOver = true;
+      this.closeIdleWhenQuiet();
+    }, IDLE_GRACE_MS).unref();
+  }
+
+  private closeIdleWhenQuiet(): void {
+    if (this.graceOver && this.inFlight.size === 0) this.closeIdle();
+  }
+}
+
+/** Node checks the request and headers timeouts only this often (30 s by default). */
+const checkingMs = (timeouts: HttpTimeouts) => Math.min(1_000, timeouts.headersMs);
+
+/**
+ * A connection that neither sends nor reads anything (a client that stopped reading an answer) is
+ * closed; an idle kept-alive connection follows keepAliveTimeout instead. The cut comes two checks
+ * after the request timeout: a silent connection that never finished a request gets its 408 from
+ * Node's check first, rather than racing it to a bare close.
+ */
+const silenceMs = (timeouts: HttpTimeouts) => timeouts.requestMs + 2 * checkingMs(timeouts);
 
 /**
  * The Node HTTP server under Fastify, with timeouts for slow clients and a stop that resets
@@ -40,53 +99,74 @@ function refuse(res: http.ServerResponse): void {
  * connections once nothing is in flight any more.
  */
 export class DrainingServer extends http.Server {
-  private readonly inFlight = new Set<http.ServerResponse>();
-  private draining = false;
-  private graceOver = false;
+  private readonly drain = new Drain(() => this.closeIdleConnections());
 
   constructor(timeouts: HttpTimeouts, handler: http.RequestListener) {
-    // Node checks the request and headers timeouts only this often (30 s by default).
-    const checkingMs = Math.min(1_000, timeouts.headersMs);
-    super(
-      {
-        requestTimeout: timeouts.requestMs,
-        headersTimeout: timeouts.headersMs,
-        keepAliveTimeout: timeouts.keepAliveMs,
-        connectionsCheckingInterval: checkingMs,
-      },
-      (req, res) => {
-        if (this.draining) return refuse(res);
-        this.inFlight.add(res);
-        res.once('close', () => {
-          this.inFlight.delete(res);
-          if (this.draining) setImmediate(() => this.closeIdleWhenQuiet());
-        });
-        handler(req, res);
-      },
-    );
-    // A connection that neither sends nor reads anything (a client that stopped reading an
-    // answer) is closed; an idle kept-alive connection follows keepAliveTimeout instead. The cut
-    // comes two checks after the request timeout: a silent connection that never finished a
-    // request gets its 408 from Node's check first, rather than racing it to a bare close.
-    this.setTimeout(timeouts.requestMs + 2 * checkingMs);
+    super({
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: checkingMs(timeouts),
+    });
+    this.on('request', this.drain.handle(handler as Handler));
+    this.setTimeout(silenceMs(timeouts));
   }
 
   override close(callback?: (err?: Error) => void): this {
-    if (!this.draining) {
-      this.draining = true;
-      for (const res of this.inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
-      setTimeout(() => {
-        this.graceOver = true;
-        this.closeIdleWhenQuiet();
-      }, IDLE_GRACE_MS).unref();
-    }
+    this.drain.begin();
     // Stop accepting connections only (not http.Server's close, which drops the idle ones);
     // the callback runs once every connection has ended.
     net.Server.prototype.close.call(this, callback);
     return this;
   }
+}
 
-  private closeIdleWhenQuiet(): void {
-    if (this.graceOver && this.inFlight.size === 0) this.closeIdleConnections();
-  }
+/** The certificate and key the server answers HTTPS with (TLS_CERT_FILE, TLS_KEY_FILE). */
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
+/**
+ * The same server over HTTPS, speaking HTTP/2 to the browsers that offer it and HTTP/1.1 to the
+ * others and to the live sockets (a WebSocket opens its own HTTP/1.1 connection): a phone loads a
+ * screen's 20–40 files over one connection at once rather than six at a time (docs/decisions/044).
+ * The HTTP/1.1 connections keep every timeout and the stop above. An HTTP/2 connection left idle
+ * for keepAliveMs is closed with a GOAWAY (the browser opens another when it needs one), and a
+ * stop sends every connection a GOAWAY at once: the requests in flight finish, the browser sends
+ * the next ones elsewhere.
+ */
+export function drainingSecureServer(
+  timeouts: HttpTimeouts,
+  tls: TlsFiles,
+  handler: http.RequestListener,
+): http2.Http2SecureServer {
+  const sessions = new Set<http2.ServerHttp2Session>();
+  const server = http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true });
+  // With allowHTTP1, Node tracks the HTTP/1.1 connections as http.Server does (undeclared in its types).
+  const drain = new Drain(() => (server as unknown as http.Server).closeIdleConnections());
+  server.on('request', drain.handle(handler as Handler));
+  // Node reads the HTTP/1.1 connections' timeouts from the server, as http.Server's options.
+  Object.assign(server, {
+    requestTimeout: timeouts.requestMs,
+    headersTimeout: timeouts.headersMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: checkingMs(timeouts),
+  });
+  server.setTimeout(silenceMs(timeouts));
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+    // Node would destroy a silent session after the silence above; an idle one is closed politely.
+    session.removeAllListeners('timeout');
+    session.setTimeout(timeouts.keepAliveMs, () => session.close());
+    if (drain.draining) session.close();
+  });
+  server.close = (callback?: (err?: Error) => void) => {
+    drain.begin();
+    for (const session of sessions) session.close();
+    net.Server.prototype.close.call(server, callback);
+    return server;
+  };
+  return server;
 }

@@ -42,4 +42,14 @@ describe('startupLine', () => {
     expect(startupLine(urls, true, false)).toContain('session cookies are Secure (COOKIE_SECURE=true)');
     expect(startupLine(urls, false, true)).toContain('session cookies are not Secure (COOKIE_SECURE=false)');
   });
+
+  it('says https:// and Secure cookies when the server has its own certificate', () => {
+    const urls = reachableUrls('127.0.0.1', 3443, interfaces, 'https');
+    expect(startupLine(urls, null, false, true)).toBe(
+      'App reachable at https://127.0.0.1:3443; session cookies are Secure (HTTPS with TLS_CERT_FILE)',
+    );
+    expect(startupLine(urls, false, false, true)).toContain(
+      'session cookies are not Secure (COOKIE_SECURE=false)',
+    );
+  });
 });
