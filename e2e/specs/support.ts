@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type APIResponse,
   type Browser,
+  type BrowserContextOptions,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -194,8 +195,10 @@ export async function seat(
   prefix: string,
   testInfo: TestInfo,
   raza = 'Dragon',
+  /** The context's options over the project's (another server's baseURL…). */
+  options: BrowserContextOptions = {},
 ): Promise<Seat> {
-  const context = await browser.newContext({ ...testInfo.project.use });
+  const context = await browser.newContext({ ...testInfo.project.use, ...options });
   const page = await context.newPage();
   const player = await registerPlayer(page.request, prefix, testInfo);
   await signIn(page, player);
