@@ -104,6 +104,26 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
   });
 
+  it('refuses a cross-site POST over HTTP/2 by its Origin, which it compares with :authority', async () => {
+    const session = connect();
+    const post = (from: string) =>
+      h2Request(
+        session,
+        {
+          ':method': 'POST',
+          ':path': '/api/decks',
+          'content-type': 'application/json',
+          authorization: `Bearer ${player.token}`,
+          origin: from,
+        },
+        JSON.stringify({ name: `Mazo ${from.length}`, raza: 'Titan' }),
+      ).answer;
+    const crossSite = await post('https://otro.example');
+    expect(crossSite.status).toBe(403);
+    expect(JSON.parse(crossSite.body).message).toBe('Solicitud rechazada: origen no permitido');
+    expect((await post(origin)).status).toBe(201);
+  });
+
   it('answers bad JSON over HTTP/2 with the error shape, no warning in the log, and the connection goes on', async () => {
     const warnings: string[] = [];
     const warned = (warning: Error) => warnings.push(warning.message);

@@ -14,7 +14,8 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   const site = headers['sec-fetch-site'];
   if (site === 'cross-site') return true;
   const origin = headers.origin;
-  const host = headers['x-forwarded-host'] ?? headers.host;
+  // HTTP/2 names the host in the :authority pseudo-header; a browser sends no Host there.
+  const host = headers['x-forwarded-host'] ?? headers.host ?? headers[':authority'];
   if (typeof origin === 'string' && origin !== 'null' && typeof host === 'string') {
     try {
       return new URL(origin).host !== host;
