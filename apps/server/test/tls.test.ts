@@ -6,9 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@mitos/domain/messages';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { MAX_STREAMS_PER_CONNECTION } from '../src/http/node-server';
 import { createTestDatabase, createUser, expectErrorShape, testConfig, type TestUser } from './helpers';
 
 /** A self-signed certificate for 127.0.0.1 and localhost (until 2126), for these tests and the bench. */
@@ -184,6 +186,49 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect((await h2Request(session, { ':path': '/api/health' }).answer).status).toBe(200);
     const goaway = new Promise<number>((resolve) => session.once('goaway', (code) => resolve(code)));
     expect(await goaway).toBe(http2.constants.NGHTTP2_NO_ERROR);
+  });
+});
+
+describe('slow clients over HTTP/2', () => {
+  it('answers 408 to a body still arriving after the request timeout, and bounds the requests per connection', async () => {
+    const database = await createTestDatabase();
+    const config = testConfig({
+      tls,
+      timeouts: { requestMs: 800, headersMs: 800, keepAliveMs: 65_000 },
+    });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const player = await createUser(database);
+      const session = http2.connect(origin, { ca: tls.cert });
+      await new Promise((resolve) => session.once('remoteSettings', resolve));
+      expect(session.remoteSettings.maxConcurrentStreams).toBe(MAX_STREAMS_PER_CONNECTION);
+
+      const body = JSON.stringify({ name: 'Mazo lento', raza: 'Titan' });
+      const { stream, answer } = h2Request(session, {
+        ':method': 'POST',
+        ':path': '/api/decks',
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        authorization: `Bearer ${player.token}`,
+      });
+      stream.write(body.slice(0, 10));
+      const reply = await answer;
+      expect(reply.status).toBe(408);
+      expect(JSON.parse(reply.body)).toMatchObject({ success: false, message: MSG.requestTimeout });
+      // Nothing was created, and the connection still serves a request sent whole.
+      const decks = await h2Request(session, {
+        ':path': '/api/decks',
+        authorization: `Bearer ${player.token}`,
+      }).answer;
+      expect(decks.status).toBe(200);
+      expect(JSON.parse(decks.body)).toEqual([]);
+      session.destroy();
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

@@ -121,6 +121,33 @@ export class DrainingServer extends http.Server {
   }
 }
 
+/** Requests one HTTP/2 connection may have in flight at once (browsers use up to 100). */
+export const MAX_STREAMS_PER_CONNECTION = 100;
+
+/**
+ * HTTP/2's stand-in for the HTTP/1.1 request timeout: a request whose body has not all arrived
+ * within `ms` (a phone trickling it, or a client holding the stream open) is answered 408 in the
+ * error shape, and its stream closed. A request sent whole with its headers (a GET) has nothing
+ * left to wait for.
+ */
+function limitBodyTime(req: http2.Http2ServerRequest, res: http2.Http2ServerResponse, ms: number): void {
+  if (req.stream.endAfterHeaders) return;
+  const timer = setTimeout(() => {
+    if (res.headersSent || req.stream.destroyed) return;
+    const body = JSON.stringify(errorBody(MSG.requestTimeout));
+    res.writeHead(408, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': PRIVATE_ANSWER,
+    });
+    res.end(body, () => req.stream.close(http2.constants.NGHTTP2_NO_ERROR));
+  }, ms);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  req.stream.once('end', stop);
+  req.stream.once('close', stop);
+}
+
 /** The certificate and key the server answers HTTPS with (TLS_CERT_FILE, TLS_KEY_FILE). */
 export interface TlsFiles {
   cert: Buffer;
@@ -142,10 +169,20 @@ export function drainingSecureServer(
   handler: http.RequestListener,
 ): http2.Http2SecureServer {
   const sessions = new Set<http2.ServerHttp2Session>();
-  const server = http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true });
+  const server = http2.createSecureServer({
+    cert: tls.cert,
+    key: tls.key,
+    allowHTTP1: true,
+    // Node's default is unbounded: one connection could hold any number of slow requests.
+    settings: { maxConcurrentStreams: MAX_STREAMS_PER_CONNECTION },
+  });
   // With allowHTTP1, Node tracks the HTTP/1.1 connections as http.Server does (undeclared in its types).
   const drain = new Drain(() => (server as unknown as http.Server).closeIdleConnections());
-  server.on('request', drain.handle(handler as Handler));
+  const handle = drain.handle(handler as Handler);
+  server.on('request', (req: AnyRequest, res: AnyResponse) => {
+    if (isHttp2(res)) limitBodyTime(req as http2.Http2ServerRequest, res, timeouts.requestMs);
+    handle(req, res);
+  });
   // Node reads the HTTP/1.1 connections' timeouts from the server, as http.Server's options.
   Object.assign(server, {
     requestTimeout: timeouts.requestMs,
