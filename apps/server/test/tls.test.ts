@@ -1,6 +1,6 @@
 import http2 from 'node:http2';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,7 +190,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
 });
 
 describe('slow clients over HTTP/2', () => {
-  it('answers 408 to a body still arriving after the request timeout, and bounds the requests per connection', async () => {
+  it('answers 408 to a body still arriving after the request timeout, bounds the requests per connection, and closes a silent connection', async () => {
     const database = await createTestDatabase();
     const config = testConfig({
       tls,
@@ -225,6 +225,18 @@ describe('slow clients over HTTP/2', () => {
       expect(decks.status).toBe(200);
       expect(JSON.parse(decks.body)).toEqual([]);
       session.destroy();
+
+      // A connection that never starts its TLS handshake is closed after the headers timeout, and
+      // one that sends plain HTTP to the HTTPS port at once.
+      const port = (app.server.address() as AddressInfo).port;
+      const closed = (socket: net.Socket) => new Promise((resolve) => socket.once('close', resolve));
+      const silent = net.connect(port, '127.0.0.1');
+      const opened = Date.now();
+      await closed(silent);
+      expect(Date.now() - opened).toBeGreaterThanOrEqual(700);
+      const plain = net.connect(port, '127.0.0.1', () => plain.write('GET / HTTP/1.1\r\nhost: x\r\n\r\n'));
+      plain.resume();
+      await closed(plain);
     } finally {
       await app.close();
       await database.close();

@@ -173,6 +173,14 @@ const STATUS_TEXT: Record<number, string> = {
  */
 export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // With TLS_CERT_FILE (decision 044): a handshake that failed or timed out, or plain HTTP sent
+  // to the HTTPS port. Nothing can be answered before a handshake, and an answer written there
+  // would wait for one for ever, keeping the connection open.
+  if (err.code?.startsWith('ERR_TLS_') || err.code?.startsWith('ERR_SSL_')) {
+    this.log.debug({ code: err.code }, 'TLS client error');
+    socket.destroy();
+    return;
+  }
   const [status, message] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, MSG.requestTimeout]

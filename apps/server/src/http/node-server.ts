@@ -173,6 +173,8 @@ export function drainingSecureServer(
     cert: tls.cert,
     key: tls.key,
     allowHTTP1: true,
+    // A connection that does not finish its TLS handshake in time is closed (Node's default: 120 s).
+    handshakeTimeout: timeouts.headersMs,
     // Node's default is unbounded: one connection could hold any number of slow requests.
     settings: { maxConcurrentStreams: MAX_STREAMS_PER_CONNECTION },
   });
