@@ -9,8 +9,10 @@ import { installPreloadErrorReload } from './lib/reload-once';
 import { createQueryClient } from './lib/query-client';
 import { whenFirstScreenSettled } from './lib/first-screen-settled';
 
-// The old local community screens' state: the server keeps it now (docs/decisions/014).
-clearLegacyStorage();
+// The old local community screens' state: the server keeps it now (docs/decisions/014). In a
+// task of its own: a page's first use of localStorage costs milliseconds, which the entry's long
+// task would add to a phone's blocking time.
+setTimeout(clearLegacyStorage, 0);
 
 // A screen's file of a build the server no longer has (after a deploy) reloads the page once.
 installPreloadErrorReload();

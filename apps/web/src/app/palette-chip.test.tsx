@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from './theme';
+import { appTheme } from './theme';
 import { PaletteChip } from '../components/match-card';
+
+const theme = appTheme();
 
 /** The chip's root element, its class and its colours as drawn. */
 function drawn(label: string, color: Parameters<typeof PaletteChip>[0]['color']) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { theme } from './theme';
+import { appTheme } from './theme';
 import { createQueryClient } from '../lib/query-client';
 import { SnackbarHost } from '../lib/snackbar';
 import { SessionProvider } from '../api/session';
@@ -11,7 +11,7 @@ import { InboxProvider } from '../api/inbox';
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <QueryClientProvider client={client}>
         <SessionProvider>

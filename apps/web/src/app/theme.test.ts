@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { appTheme } from './theme';
 import unused, { CssVarsProvider } from '../../build/mui-css-variables-unused';
+
+const theme = appTheme();
 
 describe('theme', () => {
   // The production build leaves out MUI's code for themes on CSS variables (vite.config.ts,
