@@ -1,11 +1,11 @@
 // Builds the app, starts the real server (as `npm start` does) on a fresh in-memory database and a free port, runs the
 // Playwright specs in Debian's Chromium, and stops the server.
 //   --optional   skip (loudly) when no Chromium is found, unless E2E_REQUIRE_BROWSER=1
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startE2eServer } from './e2e-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -37,33 +37,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await new Promise((resolve) => {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-// As `npm start` runs it: the compiled server, rebuilt first when its sources changed.
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: 'memory://',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // Every spec signs players in from 127.0.0.1; the per-IP limit would stop the run.
-    AUTH_RATE_LIMIT: '100000',
-    // The specs' few players record many matches against each other within minutes.
-    MATCH_CREATE_LIMIT: '100000',
-    MATCH_PENDING_LIMIT: '100000',
-    // The community specs act as an admin: whoever registers with this email is one.
-    ADMIN_EMAILS: 'admin-e2e@example.com',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = startE2eServer(port);
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startE2eServer } from '../e2e-server.mjs';
 import { createMatchThroughApi, seat } from './support';
 
 /**
@@ -18,16 +18,6 @@ const ca = readFileSync(path.join(tls, 'cert.pem'));
 
 let server: ChildProcess | undefined;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function healthy(url: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -44,18 +34,9 @@ function healthy(url: string): Promise<boolean> {
 test.beforeAll(async () => {
   const port = await freePort();
   base = `https://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: 'memory://',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TLS_CERT_FILE: path.join(tls, 'cert.pem'),
-      TLS_KEY_FILE: path.join(tls, 'key.pem'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  server = startE2eServer(port, {
+    TLS_CERT_FILE: path.join(tls, 'cert.pem'),
+    TLS_KEY_FILE: path.join(tls, 'key.pem'),
   });
   await expect.poll(() => healthy(base), { timeout: 60_000, intervals: [250] }).toBe(true);
 });

@@ -105,13 +105,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     schemaController: { compilersFactory: zodCompilers },
   });
   registerErrorHandling(app);
-  // HTTP/2 has no Connection header (Node drops it with a warning in the log): Fastify sets one
-  // on an answer to a body it could not read, for HTTP/1.1's sake.
-  if (config.tls)
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
-      done(null, payload);
-    });
   // Bodiless POSTs that still say application/json (logout, approve…) are fine; anything else
   // goes through Fastify's own parser, which refuses prototype poisoning.
   const parseJson = app.getDefaultJsonParser('error', 'error');

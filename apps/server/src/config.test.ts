@@ -185,22 +185,20 @@ describe('loadConfig', () => {
   });
 
   it('serves HTTPS when given a certificate and its key, read where the command was typed', () => {
-    const fixtures = TLS_FIXTURES;
     const base = { DATABASE_URL: 'memory://' };
     expect(loadConfig(base).tls).toBeNull();
     const config = loadConfig({
       ...base,
-      INIT_CWD: fixtures,
+      INIT_CWD: TLS_FIXTURES,
       TLS_CERT_FILE: 'cert.pem',
       TLS_KEY_FILE: 'key.pem',
     });
-    expect(config.tls?.cert).toEqual(readFileSync(path.join(fixtures, 'cert.pem')));
-    expect(config.tls?.key).toEqual(readFileSync(path.join(fixtures, 'key.pem')));
+    expect(config.tls?.cert).toEqual(readFileSync(path.join(TLS_FIXTURES, 'cert.pem')));
+    expect(config.tls?.key).toEqual(readFileSync(path.join(TLS_FIXTURES, 'key.pem')));
   });
 
   it('refuses half a TLS pair, a file it cannot read and a key that is not the certificate’s', () => {
-    const fixtures = TLS_FIXTURES;
-    const base = { DATABASE_URL: 'memory://', INIT_CWD: fixtures };
+    const base = { DATABASE_URL: 'memory://', INIT_CWD: TLS_FIXTURES };
     expect(() => loadConfig({ ...base, TLS_CERT_FILE: 'cert.pem' })).toThrow(
       'Invalid TLS_CERT_FILE: set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
     );

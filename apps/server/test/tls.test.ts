@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@mitos/domain/messages';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
+import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { MAX_STREAMS_PER_CONNECTION } from '../src/http/node-server';
 import { createTestDatabase, createUser, expectErrorShape, testConfig, type TestUser } from './helpers';
@@ -50,9 +51,40 @@ function h2Request(
   return { stream, answer };
 }
 
+interface HttpsApp {
+  app: App;
+  database: Database;
+  port: number;
+  origin: string;
+  player: TestUser;
+}
+
+/** The app over HTTPS on a database of its own, listening on a free port, with one player. */
+async function listenOverHttps(overrides: Partial<AppConfig> = {}): Promise<HttpsApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({ tls, cookieSecure: null, ...overrides });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return { app, database, port, origin: `https://127.0.0.1:${port}`, player: await createUser(database) };
+}
+
+/** A deck created with its body sent in two parts: `finish()` sends the rest. */
+function postDeckInParts(session: http2.ClientHttp2Session, player: TestUser, name: string) {
+  const body = JSON.stringify({ name, raza: 'Titan' });
+  const { stream, answer } = h2Request(session, {
+    ':method': 'POST',
+    ':path': '/api/decks',
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    authorization: `Bearer ${player.token}`,
+  });
+  stream.write(body.slice(0, 10));
+  return { answer, finish: () => stream.end(body.slice(10)) };
+}
+
 describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
-  let database: Database;
-  let app: App;
+  let server: HttpsApp;
   let origin: string;
   let player: TestUser;
   const sessions: http2.ClientHttp2Session[] = [];
@@ -63,23 +95,17 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // Idle HTTP/2 connections close after 1.5 s here (65 s by default).
-    const config = testConfig({
-      tls,
-      cookieSecure: null,
+    server = await listenOverHttps({
       timeouts: { requestMs: 30_000, headersMs: 15_000, keepAliveMs: 1_500 },
     });
-    app = await buildApp({ config, database, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    player = await createUser(database);
+    ({ origin, player } = server);
   });
 
   afterAll(async () => {
     for (const session of sessions) session.destroy();
-    await app.close();
-    await database.close();
+    await server.app.close();
+    await server.database.close();
   });
 
   it('answers over HTTP/2 with the HTTPS headers', async () => {
@@ -191,29 +217,15 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
 
 describe('slow clients over HTTP/2', () => {
   it('answers 408 to a body still arriving after the request timeout, bounds the requests per connection, and closes a silent connection', async () => {
-    const database = await createTestDatabase();
-    const config = testConfig({
-      tls,
+    const { app, database, port, origin, player } = await listenOverHttps({
       timeouts: { requestMs: 800, headersMs: 800, keepAliveMs: 65_000 },
     });
-    const app = await buildApp({ config, database, logger: false });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const player = await createUser(database);
       const session = http2.connect(origin, { ca: tls.cert });
       await new Promise((resolve) => session.once('remoteSettings', resolve));
       expect(session.remoteSettings.maxConcurrentStreams).toBe(MAX_STREAMS_PER_CONNECTION);
 
-      const body = JSON.stringify({ name: 'Mazo lento', raza: 'Titan' });
-      const { stream, answer } = h2Request(session, {
-        ':method': 'POST',
-        ':path': '/api/decks',
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        authorization: `Bearer ${player.token}`,
-      });
-      stream.write(body.slice(0, 10));
+      const { answer } = postDeckInParts(session, player, 'Mazo lento');
       const reply = await answer;
       expect(reply.status).toBe(408);
       expect(JSON.parse(reply.body)).toMatchObject({ success: false, message: MSG.requestTimeout });
@@ -228,7 +240,6 @@ describe('slow clients over HTTP/2', () => {
 
       // A connection that never starts its TLS handshake is closed after the headers timeout, and
       // one that sends plain HTTP to the HTTPS port at once.
-      const port = (app.server.address() as AddressInfo).port;
       const closed = (socket: net.Socket) => new Promise((resolve) => socket.once('close', resolve));
       const silent = net.connect(port, '127.0.0.1');
       const opened = Date.now();
@@ -246,31 +257,19 @@ describe('slow clients over HTTP/2', () => {
 
 describe('stopping an HTTPS server', () => {
   it('finishes the HTTP/2 request in flight, tells the connection to go away, and refuses new ones', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({ config: testConfig({ tls, cookieSecure: null }), database, logger: false });
+    const { app, database, origin, player } = await listenOverHttps();
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const player = await createUser(database);
       const session = http2.connect(origin, { ca: tls.cert });
       const goaway = new Promise<void>((resolve) => session.once('goaway', () => resolve()));
 
       // A request in flight: its body is still arriving when the stop begins.
-      const body = JSON.stringify({ name: 'Mazo en vuelo', raza: 'Titan' });
-      const { stream, answer } = h2Request(session, {
-        ':method': 'POST',
-        ':path': '/api/decks',
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        authorization: `Bearer ${player.token}`,
-      });
-      stream.write(body.slice(0, 10));
+      const { answer, finish } = postDeckInParts(session, player, 'Mazo en vuelo');
       // The server has the request once its handler reads the body: wait for its headers to arrive.
       await new Promise((resolve) => setTimeout(resolve, 300));
 
       const closed = app.close();
       await goaway;
-      stream.end(body.slice(10));
+      finish();
       const finished = await answer;
       expect(finished.status, finished.body).toBe(201);
       expect(JSON.parse(finished.body)).toMatchObject({ name: 'Mazo en vuelo' });

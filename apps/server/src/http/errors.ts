@@ -92,6 +92,9 @@ export function isClientAbort(err: unknown, request: FastifyRequest): boolean {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Fastify closes the connection after a body it could not read (for HTTP/1.1's sake); HTTP/2
+    // has no Connection header, which Node would drop with a warning in the log (decision 044).
+    if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
     if (err instanceof AppError) return sendError(reply, err.statusCode, err.message, err.extra);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrors(err.validation as unknown as Issue[]);

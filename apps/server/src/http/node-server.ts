@@ -27,15 +27,19 @@ type Handler = (req: AnyRequest, res: AnyResponse) => void;
 /** An answer on an HTTP/2 stream: its connection is the session's, closed with a GOAWAY instead. */
 const isHttp2 = (res: AnyResponse): res is http2.Http2ServerResponse => 'stream' in res;
 
-function refuse(res: AnyResponse): void {
-  const body = JSON.stringify(errorBody(MSG.serviceUnavailable));
-  res.writeHead(503, {
+/**
+ * An answer in the error shape, written on the raw response (before or beside Fastify); an
+ * HTTP/1.1 one closes its connection. `then` runs once it is sent.
+ */
+function answerError(res: AnyResponse, status: number, message: string, then?: () => void): void {
+  const body = JSON.stringify(errorBody(message));
+  res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': PRIVATE_ANSWER,
     ...(isHttp2(res) ? {} : { connection: 'close' }),
   });
-  res.end(body);
+  res.end(body, then);
 }
 
 /**
@@ -52,7 +56,7 @@ class Drain {
 
   handle(handler: Handler): Handler {
     return (req, res) => {
-      if (this.draining) return refuse(res);
+      if (this.draining) return answerError(res, 503, MSG.serviceUnavailable);
       this.inFlight.add(res);
       res.once('close', () => {
         this.inFlight.delete(res);
@@ -81,6 +85,14 @@ class Drain {
 /** Node checks the request and headers timeouts only this often (30 s by default). */
 const checkingMs = (timeouts: HttpTimeouts) => Math.min(1_000, timeouts.headersMs);
 
+/** The HTTP/1.1 connections' timeouts, as http.Server takes them. */
+const http1Timeouts = (timeouts: HttpTimeouts) => ({
+  requestTimeout: timeouts.requestMs,
+  headersTimeout: timeouts.headersMs,
+  keepAliveTimeout: timeouts.keepAliveMs,
+  connectionsCheckingInterval: checkingMs(timeouts),
+});
+
 /**
  * A connection that neither sends nor reads anything (a client that stopped reading an answer) is
  * closed; an idle kept-alive connection follows keepAliveTimeout instead. The cut comes two checks
@@ -102,12 +114,7 @@ export class DrainingServer extends http.Server {
   private readonly drain = new Drain(() => this.closeIdleConnections());
 
   constructor(timeouts: HttpTimeouts, handler: http.RequestListener) {
-    super({
-      requestTimeout: timeouts.requestMs,
-      headersTimeout: timeouts.headersMs,
-      keepAliveTimeout: timeouts.keepAliveMs,
-      connectionsCheckingInterval: checkingMs(timeouts),
-    });
+    super(http1Timeouts(timeouts));
     this.on('request', this.drain.handle(handler as Handler));
     this.setTimeout(silenceMs(timeouts));
   }
@@ -134,13 +141,7 @@ function limitBodyTime(req: http2.Http2ServerRequest, res: http2.Http2ServerResp
   if (req.stream.endAfterHeaders) return;
   const timer = setTimeout(() => {
     if (res.headersSent || req.stream.destroyed) return;
-    const body = JSON.stringify(errorBody(MSG.requestTimeout));
-    res.writeHead(408, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      'cache-control': PRIVATE_ANSWER,
-    });
-    res.end(body, () => req.stream.close(http2.constants.NGHTTP2_NO_ERROR));
+    answerError(res, 408, MSG.requestTimeout, () => req.stream.close(http2.constants.NGHTTP2_NO_ERROR));
   }, ms);
   timer.unref();
   const stop = () => clearTimeout(timer);
@@ -186,12 +187,7 @@ export function drainingSecureServer(
     handle(req, res);
   });
   // Node reads the HTTP/1.1 connections' timeouts from the server, as http.Server's options.
-  Object.assign(server, {
-    requestTimeout: timeouts.requestMs,
-    headersTimeout: timeouts.headersMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    connectionsCheckingInterval: checkingMs(timeouts),
-  });
+  Object.assign(server, http1Timeouts(timeouts));
   server.setTimeout(silenceMs(timeouts));
   server.on('session', (session) => {
     sessions.add(session);
