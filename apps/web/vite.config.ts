@@ -9,6 +9,7 @@ import { BRAND_COLORS } from './src/lib/brand-colors';
 import { pwaIcons } from './build/icons';
 import { refuseChunkCycles } from './build/chunk-cycles';
 import { keepSignedOutScreensLight } from './build/signed-out-screens';
+import { preloadBootStages } from './build/boot-stages';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at their best, so
@@ -222,6 +223,7 @@ export default defineConfig({
     reactRouterProduction(),
     muiWithoutCssVariables(),
     refuseChunkCycles(),
+    preloadBootStages(),
     // The screens a visitor opens without signing in (not a shared match, which parses its
     // answer): none loads the signed-in screens' schemas first (docs/decisions/043).
     keepSignedOutScreensLight([
@@ -246,9 +248,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically goes into the entry's own file, as Rollup
-            // would place it, rather than into a dozen small shared files that each compress alone.
-            { name: 'app', tags: ['$initial'] },
+            // The boot's three stages (src/boot.ts), each with what it imports statically and an
+            // earlier stage does not: one file each, evaluated in a task of its own, rather than
+            // a dozen small shared files that each compress alone (docs/decisions/045).
+            // The boot's own helpers (Vite's preload of a file's imports, Rolldown's runtime), which
+            // the entry and every stage import: the entry's static imports run with it, before
+            // the first stage.
+            { name: 'boot', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/ },
+            { name: 'react', test: /src[\\/]boot[\\/]react-stage\.ts$/ },
+            { name: 'ui', test: /src[\\/]boot[\\/]ui-stage\.ts$/ },
+            { name: 'app', test: /src[\\/]main\.tsx$/ },
             // The buttons, text, paper and alerts nearly every screen shows, in one file rather
             // than seven.
             { name: 'mui-base', test: MUI_BASE },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bytesBySource, packageOf, type SourceMap } from './source-map';
+import { stageFiles } from '../../apps/web/build/boot-stages';
 
 const WEB_DIR = fileURLToPath(new URL('../../apps/web', import.meta.url));
 const LOGIN_PAGE = 'src/features/auth/login-page.tsx';
@@ -14,6 +15,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -71,8 +73,9 @@ function build(outDir: string): Promise<void> {
 }
 
 /**
- * What a first visit to a screen fetches before it can run: the entry of index.html, the
- * screen's lazy chunk, and every chunk either imports statically (Vite preloads those).
+ * What a first visit to a screen fetches before it can run: the entry of index.html, its boot
+ * stages (index.html preloads them), the screen's lazy chunk, and every chunk they import
+ * statically (Vite preloads those).
  */
 function firstFiles(manifest: Manifest, screen: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -84,6 +87,13 @@ function firstFiles(manifest: Manifest, screen: string): string[] {
     for (const next of manifest[key]!.imports ?? []) visit(next);
   };
   visit(entry);
+  const chunks = new Map(
+    Object.entries(manifest).map(([key, chunk]) => [
+      key,
+      { imports: chunk.imports ?? [], dynamicImports: chunk.dynamicImports ?? [] },
+    ]),
+  );
+  stageFiles(chunks, entry).forEach(visit);
   visit(screen);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }

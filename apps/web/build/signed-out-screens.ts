@@ -1,9 +1,12 @@
 import type { Plugin } from 'vite';
+import { stageFiles } from './boot-stages';
 
 /** What the check reads of each chunk of a build. */
 export interface ChunkFacts {
   /** The chunks it imports statically (file names). */
   imports: readonly string[];
+  /** The chunks it imports dynamically (file names): the entry's are its boot stages. */
+  dynamicImports: readonly string[];
   /** The modules it holds (their ids: absolute paths). */
   modules: readonly string[];
   /** The module it was made for: a lazy screen's own module, or the entry's. */
@@ -20,8 +23,9 @@ export interface HeavyScreen {
 
 /**
  * The chunks a first visit to `screen` (a module path's end, like `src/features/help/help-page.tsx`)
- * fetches before the screen runs: the entry's, the screen's, and every chunk either imports
- * statically (Vite preloads those). Null when no chunk was made for that screen.
+ * fetches before the screen runs: the entry's, its boot stages (index.html preloads them), the
+ * screen's, and every chunk they import statically (Vite preloads those). Null when no chunk was
+ * made for that screen.
  */
 export function firstChunks(chunks: ReadonlyMap<string, ChunkFacts>, screen: string): string[] | null {
   const entry = [...chunks].find(([, c]) => c.entry)?.[0];
@@ -34,6 +38,7 @@ export function firstChunks(chunks: ReadonlyMap<string, ChunkFacts>, screen: str
     for (const next of chunks.get(file)?.imports ?? []) visit(next);
   };
   visit(entry);
+  stageFiles(chunks, entry).forEach(visit);
   visit(own);
   return [...seen];
 }
@@ -85,6 +90,7 @@ export function keepSignedOutScreensLight(
         if (file.type !== 'chunk') continue;
         chunks.set(file.fileName, {
           imports: file.imports,
+          dynamicImports: file.dynamicImports,
           modules: file.moduleIds,
           facade: file.facadeModuleId,
           entry: file.isEntry,

@@ -38,12 +38,15 @@ startTransition(() =>
 // file and its data (lib/first-screen-settled), so that its install's download of the whole build
 // does not share a phone's network with them.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () => {
     void Promise.all([import('./lib/service-worker'), whenFirstScreenSettled(queryClient)])
       .then(([m]) => m.registerServiceWorker())
       .catch(() => {
         // Its module did not load (offline on a first visit, or a newer build replaced it): the
         // next visit registers it.
       });
-  });
+  };
+  // This module is the boot's last stage (src/boot.ts), which may run after the page's load.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

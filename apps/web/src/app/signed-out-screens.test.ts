@@ -11,6 +11,7 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 const facts = (over: Partial<ChunkFacts>): ChunkFacts => ({
   imports: [],
+  dynamicImports: [],
   modules: [],
   facade: null,
   entry: false,
@@ -53,6 +54,27 @@ describe('firstChunks', () => {
     ).toEqual(['app.js', 'help-page.js', 'index.js', 'schemas.js', 'signed-in.js']);
   });
 
+  it("holds the entry's boot stages (the files it imports dynamically) and what they import", () => {
+    const staged = build(['index.js']);
+    staged.set('index.js', { ...staged.get('index.js')!, dynamicImports: ['main.js'] });
+    staged.set('main.js', facts({ imports: ['signed-in.js'], modules: ['/w/src/main.tsx'] }));
+    expect(firstChunks(staged, 'src/features/help/help-page.tsx')?.sort()).toEqual([
+      'app.js',
+      'help-page.js',
+      'index.js',
+      'main.js',
+      'schemas.js',
+      'signed-in.js',
+    ]);
+    expect(heavyScreens(staged, ['src/features/help/help-page.tsx'], ZOD)).toEqual([
+      {
+        screen: 'src/features/help/help-page.tsx',
+        chunk: 'schemas.js',
+        module: '/w/node_modules/zod/v4/core/core.js',
+      },
+    ]);
+  });
+
   it('is null for a screen the build made no chunk for', () => {
     expect(firstChunks(build([]), 'src/features/gone/gone-page.tsx')).toBeNull();
   });
@@ -87,13 +109,14 @@ describe('keepSignedOutScreensLight', () => {
     generateBundle(keepSignedOutScreensLight(['src/features/help/help-page.tsx']), bundle);
   const chunk = (
     fileName: string,
-    over: Partial<{ imports: string[]; moduleIds: string[] }>,
+    over: Partial<{ imports: string[]; dynamicImports: string[]; moduleIds: string[] }>,
     facade: string | null = null,
     isEntry = false,
   ) => ({
     type: 'chunk',
     fileName,
     imports: over.imports ?? [],
+    dynamicImports: over.dynamicImports ?? [],
     moduleIds: over.moduleIds ?? [],
     facadeModuleId: facade,
     isEntry,
