@@ -223,7 +223,7 @@ export default defineConfig({
     reactRouterProduction(),
     muiWithoutCssVariables(),
     refuseChunkCycles(),
-    preloadBootStages(),
+    preloadBootStages('src/boot.ts'),
     // The screens a visitor opens without signing in (not a shared match, which parses its
     // answer): none loads the signed-in screens' schemas first (docs/decisions/043).
     keepSignedOutScreensLight([
@@ -251,10 +251,10 @@ export default defineConfig({
             // The boot's three stages (src/boot.ts), each with what it imports statically and an
             // earlier stage does not: one file each, evaluated in a task of its own, rather than
             // a dozen small shared files that each compress alone (docs/decisions/045).
-            // The boot's own helpers (Vite's preload of a file's imports, Rolldown's runtime), which
-            // the entry and every stage import: the entry's static imports run with it, before
-            // the first stage.
-            { name: 'boot', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/ },
+            // Vite's preload of a file's imports, which the entry and the app's files use: out of
+            // the app's stage, which the entry would otherwise import and run with itself, before
+            // the first stage. (Rolldown keeps its own runtime in a file of its own.)
+            { name: 'boot', test: /vite[\\/]preload-helper/ },
             { name: 'react', test: /src[\\/]boot[\\/]react-stage\.ts$/ },
             { name: 'ui', test: /src[\\/]boot[\\/]ui-stage\.ts$/ },
             { name: 'app', test: /src[\\/]main\.tsx$/ },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What the plugin reads of each chunk of a build. */
@@ -27,6 +28,36 @@ export function stageFiles(chunks: ReadonlyMap<string, BootChunk>, entry: string
   return ordered;
 }
 
+/** A chunk as the build's check reads it: its imports and the modules it holds (their ids). */
+export interface BuiltChunk extends BootChunk {
+  modules: readonly string[];
+}
+
+/**
+ * The modules that would run with the page's entry, before its first stage: those its own file
+ * and the files it imports statically hold, besides the entry itself (`entryModule`), index.html
+ * and the bundler's helpers (virtual modules, whose ids start with \0, such as Vite's preload).
+ */
+export function modulesBeforeStages(
+  chunks: ReadonlyMap<string, BuiltChunk>,
+  entry: string,
+  entryModule: string,
+): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    for (const id of chunk?.modules ?? []) {
+      if (id !== entryModule && !id.startsWith('\0') && !id.endsWith('.html')) found.push(id);
+    }
+    for (const next of chunk?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return found;
+}
+
 /**
  * The page's entry (src/boot.ts) runs the app in stages, each a file of its own evaluated in a
  * task of its own, rather than in one long task a phone's CPU takes hundreds of milliseconds over
@@ -35,14 +66,36 @@ export function stageFiles(chunks: ReadonlyMap<string, BootChunk>, entry: string
  * entry's static imports did, rather than one after the other. At the entry's own priority
  * (`fetchpriority="low"`, as a module script's): a preload's usual high priority would have them
  * hold the first paint (the splash), which needs none of them.
+ *
+ * It fails the build when a module would run with the entry rather than in a stage: a group of
+ * vite.config.ts that puts the entry's helper beside the app's modules made the entry import the
+ * app's file, and the whole app ran in the entry's one task again.
  */
-export function preloadBootStages(): Plugin {
+export function preloadBootStages(entryModule: string): Plugin {
   let base = '/';
+  let entryId = '';
   return {
     name: 'mitos-preload-boot-stages',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      entryId = path.resolve(config.root, entryModule);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, BuiltChunk>();
+      let entry: string | null = null;
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        chunks.set(file.fileName, { ...file, modules: file.moduleIds });
+        if (file.isEntry) entry = file.fileName;
+      }
+      if (!entry) return;
+      const early = modulesBeforeStages(chunks, entry, entryId);
+      if (early.length > 0) {
+        this.error(
+          `${early.length} modules would run with the page's entry, before its first stage (src/boot.ts), such as ${early.slice(0, 3).join(', ')}`,
+        );
+      }
     },
     transformIndexHtml: {
       order: 'post',

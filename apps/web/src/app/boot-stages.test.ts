@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, ResolvedConfig } from 'vite';
-import { preloadBootStages, stageFiles, type BootChunk } from '../../build/boot-stages';
+import {
+  modulesBeforeStages,
+  preloadBootStages,
+  stageFiles,
+  type BootChunk,
+  type BuiltChunk,
+} from '../../build/boot-stages';
+import { generateBundle } from '../test/build-plugin';
 
 const chunk = (imports: string[] = [], dynamicImports: string[] = []): BootChunk => ({
   imports,
@@ -45,10 +52,67 @@ describe('stageFiles', () => {
   });
 });
 
+const ENTRY = '/w/src/boot.ts';
+
+/** The app's build as the check reads it; `appInEntry` makes the entry import the app's file. */
+function built(appInEntry: boolean): Map<string, BuiltChunk> {
+  const modules: Record<string, string[]> = {
+    'index.js': ['\0vite/modulepreload-polyfill.js', ENTRY, '/w/index.html'],
+    'boot.js': ['\0vite/preload-helper.js'],
+    'react.js': ['/w/node_modules/react-dom/cjs/react-dom-client.production.js'],
+    'app.js': ['/w/src/app/router.tsx', '/w/node_modules/react-router/dist/production/index.mjs'],
+  };
+  return new Map(
+    [...BUILD].map(([file, facts]) => [
+      file,
+      {
+        ...facts,
+        imports: file === 'index.js' && appInEntry ? ['boot.js', 'app.js'] : facts.imports,
+        modules: modules[file] ?? [],
+      },
+    ]),
+  );
+}
+
+describe('modulesBeforeStages', () => {
+  it("finds none when the entry's files hold only the entry, index.html and the bundler's helpers", () => {
+    expect(modulesBeforeStages(built(false), 'index.js', ENTRY)).toEqual([]);
+  });
+
+  it('names the modules of a file the entry imports statically, and of the files that file imports', () => {
+    expect(modulesBeforeStages(built(true), 'index.js', ENTRY)).toEqual([
+      '/w/src/app/router.tsx',
+      '/w/node_modules/react-router/dist/production/index.mjs',
+      '/w/node_modules/react-dom/cjs/react-dom-client.production.js',
+    ]);
+  });
+});
+
 describe('preloadBootStages', () => {
+  function configured(base = '/') {
+    const plugin = preloadBootStages('src/boot.ts');
+    (plugin.configResolved as (config: Pick<ResolvedConfig, 'base' | 'root'>) => void)({ base, root: '/w' });
+    return plugin;
+  }
+
+  function bundleOf(chunks: Map<string, BuiltChunk>) {
+    return Object.fromEntries(
+      [...chunks].map(([file, facts]) => [
+        file,
+        { type: 'chunk', fileName: file, isEntry: file === 'index.js', moduleIds: facts.modules, ...facts },
+      ]),
+    );
+  }
+
+  it('fails the build when a module would run with the entry, before the first stage', () => {
+    expect(() => generateBundle(configured(), bundleOf(built(true)))).toThrow(
+      "3 modules would run with the page's entry, before its first stage (src/boot.ts), such as /w/src/app/router.tsx",
+    );
+    expect(() => generateBundle(configured(), bundleOf(built(false)))).not.toThrow();
+  });
+
   function transform(base = '/') {
-    const plugin = preloadBootStages();
-    (plugin.configResolved as (config: Pick<ResolvedConfig, 'base'>) => void)({ base });
+    const plugin = configured(base);
     const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
     const bundle = Object.fromEntries(
       [...BUILD].map(([file, facts]) => [
