@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 /** What the plugin reads of each chunk of a build. */
 export interface BootChunk {
@@ -58,6 +60,15 @@ export function modulesBeforeStages(
   return found;
 }
 
+/** A build's chunks by file name, as the functions above read them. */
+function chunksOf(bundle: OutputBundle): Map<string, BuiltChunk> {
+  const chunks = new Map<string, BuiltChunk>();
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk') chunks.set(file.fileName, { ...file, modules: file.moduleIds });
+  }
+  return chunks;
+}
+
 /**
  * The page's entry (src/boot.ts) runs the app in stages, each a file of its own evaluated in a
  * task of its own, rather than in one long task a phone's CPU takes hundreds of milliseconds over
@@ -82,18 +93,12 @@ export function preloadBootStages(entryModule: string): Plugin {
       entryId = path.resolve(config.root, entryModule);
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, BuiltChunk>();
-      let entry: string | null = null;
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        chunks.set(file.fileName, { ...file, modules: file.moduleIds });
-        if (file.isEntry) entry = file.fileName;
-      }
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) return;
-      const early = modulesBeforeStages(chunks, entry, entryId);
+      const early = modulesBeforeStages(chunksOf(bundle), entry.fileName, entryId);
       if (early.length > 0) {
         this.error(
-          `${early.length} modules would run with the page's entry, before its first stage (src/boot.ts), such as ${early.slice(0, 3).join(', ')}`,
+          `${early.length} modules would run with the page's entry, before its first stage (${entryModule}), such as ${early.slice(0, 3).join(', ')}`,
         );
       }
     },
@@ -101,11 +106,7 @@ export function preloadBootStages(entryModule: string): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return;
-        const chunks = new Map<string, BootChunk>();
-        for (const file of Object.values(ctx.bundle)) {
-          if (file.type === 'chunk') chunks.set(file.fileName, file);
-        }
-        return stageFiles(chunks, ctx.chunk.fileName)
+        return stageFiles(chunksOf(ctx.bundle), ctx.chunk.fileName)
           .filter((file) => !ctx.chunk!.imports.includes(file))
           .map((file) => ({
             tag: 'link',
