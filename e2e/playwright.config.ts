@@ -1,11 +1,36 @@
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
+import { chromium, defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, disableFeaturesFlag } from '../scripts/chromium-flags.mjs';
 
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--headless', ...CHROMIUM_FLAGS];
 
+/**
+ * The flags Playwright itself gives Chromium, as the browser received them: our
+ * `--disable-features` must carry Playwright's own list (Chromium keeps only the last one), and
+ * Playwright does not export it. Read once from a short-lived browser (about 0.3 s) and handed to
+ * the workers, which load this file again, through the environment.
+ */
+async function playwrightFlags(): Promise<string[]> {
+  const known = process.env.E2E_PLAYWRIGHT_CHROMIUM_FLAGS;
+  if (known) return JSON.parse(known) as string[];
+  const browser = await chromium.launch({
+    executablePath,
+    // The browser answers with its command line only under --enable-automation.
+    args: [...chromiumArgs, '--enable-automation'],
+  });
+  try {
+    const session = await browser.newBrowserCDPSession();
+    const { arguments: flags } = await session.send('Browser.getBrowserCommandLine');
+    process.env.E2E_PLAYWRIGHT_CHROMIUM_FLAGS = JSON.stringify(flags);
+    return flags;
+  } finally {
+    await browser.close();
+  }
+}
+
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
+  executablePath,
+  args: [...chromiumArgs, disableFeaturesFlag(await playwrightFlags())],
 };
 
 export default defineConfig({

@@ -19,10 +19,16 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, disableFeaturesFlag } from '../../scripts/chromium-flags.mjs';
 import { medianOfRuns, type Spread } from './lighthouse-median';
 
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+// The last flag carries chrome-launcher's own `--disable-features` with ours (Chromium keeps only
+// the last one it is given).
+export const CHROME_FLAGS = [
+  '--headless=new',
+  ...CHROMIUM_FLAGS,
+  disableFeaturesFlag(chromeLauncher.Launcher.defaultFlags()),
+];
 
 /**
  * Chromium's flag that trusts the key of one certificate (a PEM file), and no other: the bench's
