@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client';
+import { openDatabase, queryRows } from '../src/db/client';
 import { users } from '../src/db/schema/index';
 import { createTestDatabase, createUser } from './helpers';
 
@@ -35,6 +35,26 @@ describe(`statements run again are prepared (${database.kind})`, () => {
       expect(third).toEqual(first);
     });
   });
+
+  it.runIf(database.kind === 'postgres')(
+    'counts the runs of each pool apart: a text repeated on one is not prepared on another',
+    async () => {
+      const url = (database as { url?: string }).url!;
+      const other = await openDatabase({ kind: 'postgres', url });
+      try {
+        const text = sql`select 'de otro pool' as other where ${1}::int = 1`;
+        for (let i = 0; i < 3; i++) await queryRows(database.db, text);
+        await other.transaction(async (tx) => {
+          await queryRows(tx, text);
+          expect((await preparedLike(tx, 'de otro pool'))[0]?.n).toBe(0);
+          await queryRows(tx, text);
+          expect((await preparedLike(tx, 'de otro pool'))[0]?.n).toBe(1);
+        });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('leaves a statement run once unprepared, and never prepares one that does not parse', async () => {
     await database.transaction(async (tx) => {

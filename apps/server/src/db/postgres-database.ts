@@ -20,7 +20,11 @@ const MIGRATION_LOCK = 7_410_225_001;
  * too; the pool opens a fresh connection instead.
  */
 class GuardedClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
+  constructor(
+    config: pg.ClientConfig | undefined,
+    /** Texts run before on this client's pool, across its connections. */
+    private readonly repeatedOnPool: RepeatedStatements,
+  ) {
     super(config);
     // Ending the connection while a request holds this client emits 'error': handled here.
     this.on('error', () => {});
@@ -39,7 +43,7 @@ class GuardedClient extends pg.Client {
     const query = config as pg.QueryConfig;
     if (query.name || typeof query.text !== 'string') return config;
     const count = (Array.isArray(values) ? values : (query.values ?? [])).length;
-    if (!repeatedOnPostgres.repeated(query.text, count)) return config;
+    if (!this.repeatedOnPool.repeated(query.text, count)) return config;
     const name = statementName(query.text);
     const parsed = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
       .connection.parsedStatements;
@@ -73,8 +77,6 @@ class GuardedClient extends pg.Client {
   }
 }
 
-/** Texts run once on PostgreSQL, across the pool's connections (see GuardedClient.named). */
-const repeatedOnPostgres = new RepeatedStatements();
 /** How many statements one pool connection prepares at most; later ones run unnamed. */
 const MAX_PREPARED_PER_CONNECTION = 300;
 
@@ -100,9 +102,15 @@ function poolSettings(url: string, timeouts: DatabaseTimeouts | undefined): pg.P
 /** A PostgreSQL server (client.ts's openDatabase loads this module only for it). */
 export function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
   const settings = poolSettings(url, timeouts);
+  // The texts this pool has run (see GuardedClient.named): its own, as its connections are.
+  const repeated = new RepeatedStatements();
   const pool = new pg.Pool({
     ...settings,
-    Client: GuardedClient,
+    Client: class extends GuardedClient {
+      constructor(config?: pg.ClientConfig) {
+        super(config, repeated);
+      }
+    },
     max: 10,
     idleTimeoutMillis: 30_000,
   });
