@@ -8,7 +8,9 @@ export default defineProject({
     // A worker process runs file after file with the modules it has loaded (the app's ~1.5 s of
     // imports and PGlite's WebAssembly once per worker, not once per file): 350 → 255 s for the
     // server's tests on two cores. Each file still builds its own app on its own database
-    // (test/helpers.ts), and nothing in src/ keeps state between apps but caches keyed by them.
+    // (test/helpers.ts). State in src/ that outlives an app belongs to the app, its database or
+    // its pool, or is the process's own (the event-loop monitor, the data directory's locks):
+    // decision 046's rules for tests.
     isolate: false,
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,

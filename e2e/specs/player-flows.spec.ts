@@ -345,8 +345,8 @@ test('no screen scrolls sideways, at 360 and 320 px on the phone and on the desk
       bracketIds: [tournaments.finished, tournaments.double, tournaments.roundRobin],
     }),
     widths,
-    async (route) => {
-      if (phone) await snap(ana.page, testInfo, `walk-360${route.replace(/\//g, '_') || '_home'}`);
+    async (route, tab) => {
+      if (phone) await snap(tab, testInfo, `walk-360${route.replace(/\//g, '_') || '_home'}`);
     },
   );
 });
