@@ -13,6 +13,7 @@ export default defineProject({
     // decision 046's rules for tests.
     isolate: false,
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import webpush from 'web-push';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { closeAfterFile } from './file-resources';
 import { wrapPglite } from '../src/db/pglite-database';
 import { hashPassword } from '../src/auth/passwords';
 import { insertUser, type UserRow } from '../src/users/repository';
@@ -68,18 +69,19 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     const close = database.close.bind(database);
     return Object.assign(database, {
       url,
-      async close() {
+      close: closeAfterFile(async () => {
         await close();
         const dropper = new pg.Client({ connectionString: adminUrl(pgUrl) });
         await dropper.connect();
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
-      },
+      }),
     });
   }
   const template = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-  return wrapPglite(client);
+  const database = wrapPglite(client);
+  return Object.assign(database, { close: closeAfterFile(database.close.bind(database)) });
 }
 
 export interface TestApp {
@@ -88,22 +90,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on an isolated database; closed after the file's tests. */
+/** The real app on an isolated database; closed after the file's tests (test/file-resources.ts). */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const testApp = {
+  return {
     app,
     database,
-    async close() {
+    close: closeAfterFile(async () => {
       await app.close();
       await database.close();
-    },
+    }),
   };
-  afterAll(() => testApp.close());
-  return testApp;
 }
 
 let passwordHash: Promise<string> | null = null;
