@@ -2,8 +2,8 @@
  * What a test file opened (its apps and databases), closed after the file's last test by
  * test/setup.ts. A worker runs file after file in one process (`isolate: false`, decision 046),
  * so what a file leaves open stays open for the files after it: a PostgreSQL connection each, up
- * to the server's `max_connections`. A hook a helper registers cannot do this: `afterAll` called
- * from inside a test or a `beforeAll` does not reliably reach the file's suite.
+ * to the server's `max_connections`. A hook a helper registers cannot do this: vitest runs no
+ * `afterAll` registered from inside a `beforeAll` or a test (checked with vitest 4).
  */
 const openedByFile: (() => Promise<void>)[] = [];
 

@@ -8,12 +8,12 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { closeAfterFile } from './file-resources';
 import { wrapPglite } from '../src/db/pglite-database';
 import { hashPassword } from '../src/auth/passwords';
 import { insertUser, type UserRow } from '../src/users/repository';
 import { issueAccessToken } from '../src/auth/tokens';
 import type { UserRole } from '@mitos/domain/constants';
+import { closeAfterFile } from './file-resources';
 import { adminUrl, databaseUrl, templateName, testDatabaseName } from './pg-urls';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
