@@ -6,6 +6,7 @@ import { loginFormError } from './form-rules';
 import * as MSG from '@mitos/domain/message-texts';
 import { ApiError } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
+import { useFocusAfterPaint } from '../../lib/focus-after-paint';
 import { isExpiredLogin } from '../../lib/login-state';
 import { useSession } from '../../api/session';
 import { AuthCard } from './components/auth-card';
@@ -33,6 +34,7 @@ export default function LoginPage() {
   const [emailTouched, setEmailTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const firstField = useFocusAfterPaint<HTMLInputElement>();
 
   const emailError = loginFormError(email);
   const canSubmit = email !== '' && password !== '' && EMAIL_PATTERN.test(email.trim()) && !submitting;
@@ -76,7 +78,7 @@ export default function LoginPage() {
           helperText={emailTouched ? emailError : undefined}
           required
           fullWidth
-          autoFocus
+          inputRef={firstField}
         />
         <PasswordField
           label="Contraseña"

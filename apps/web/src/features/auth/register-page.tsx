@@ -6,6 +6,7 @@ import { registerFormErrors } from './form-rules';
 import * as MSG from '@mitos/domain/message-texts';
 import { errorMessage } from '../../lib/api-client';
 import { PageTitle } from '../../components/page-title';
+import { useFocusAfterPaint } from '../../lib/focus-after-paint';
 import { useSession } from '../../api/session';
 import { redirectTarget } from './redirect-target';
 import { AuthCard } from './components/auth-card';
@@ -27,6 +28,7 @@ export default function RegisterPage() {
     password: false,
   });
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const firstField = useFocusAfterPaint<HTMLInputElement>();
   const [error, setError] = useState<string | null>(null);
   // Optional: the code a store gave a player it added before they had an account.
   const [invitationCode, setInvitationCode] = useState('');
@@ -94,7 +96,7 @@ export default function RegisterPage() {
         <OutlinedField
           label="Nombre de usuario"
           autoComplete="username"
-          autoFocus
+          inputRef={firstField}
           {...fieldProps('username')}
         />
         <OutlinedField

@@ -1,5 +1,6 @@
 import {
   useId,
+  type Ref,
   type ChangeEventHandler,
   type FocusEventHandler,
   type HTMLAttributes,
@@ -17,6 +18,8 @@ export interface OutlinedFieldProps {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoFocus?: boolean;
+  /** The input element (e.g. useFocusAfterPaint's ref). */
+  inputRef?: Ref<HTMLInputElement>;
   required?: boolean;
   fullWidth?: boolean;
   error?: boolean;
