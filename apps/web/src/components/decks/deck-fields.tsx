@@ -1,6 +1,7 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { DEFAULT_RACE, LIMITS, RACES, type Race } from '@mitos/domain/constants';
 import { RaceIcon } from '../race-chip';
+import { GrowingTextField } from '../../lib/growing-text';
 
 export interface DeckValues {
   name: string;
@@ -58,12 +59,11 @@ export function DeckFields({
         slotProps={{ htmlInput: { maxLength: LIMITS.deckNameMax } }}
       />
       {withDescription && (
-        <TextField
+        <GrowingTextField
           label="Descripción"
           name="description"
           value={values.description}
           onChange={(e) => onChange({ ...values, description: e.target.value })}
-          multiline
           minRows={2}
           maxRows={6}
           fullWidth

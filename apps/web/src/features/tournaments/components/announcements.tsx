@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { TTournament } from '@mitos/domain/tournaments';
 import { useMarkAnnouncementsSeen, usePublishAnnouncement } from '../../../api/tournaments';
 import { errorMessage } from '../../../lib/api-client';
+import { GrowingTextField } from '../../../lib/growing-text';
 import { formatCommunityListDate } from '../../../lib/community-time';
 import { TOURNAMENT_MSG } from '../tournament-view';
 import { Section } from './section';
@@ -53,12 +54,12 @@ export function Announcements({ tournament }: { tournament: TTournament }) {
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
+            <GrowingTextField
               label="Nuevo comunicado"
               value={text}
               onChange={(e) => setText(e.target.value)}
               size="small"
-              multiline
+              minRows={1}
               maxRows={4}
               fullWidth
             />

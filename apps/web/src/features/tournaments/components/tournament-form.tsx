@@ -24,6 +24,7 @@ import {
   type TournamentType,
 } from '@mitos/domain/tournament-rules';
 import { DayPickerField } from '../../../components/day-picker-field';
+import { GrowingTextField } from '../../../lib/growing-text';
 import { TimeOfDayField } from './time-of-day-field';
 import {
   EMPTY_TOURNAMENT_FORM,
@@ -164,13 +165,12 @@ export function TournamentForm({
               fullWidth
             />
           </Box>
-          <TextField
+          <GrowingTextField
             label="Reglas (opcional)"
             value={values.rules}
             onChange={(e) => set('rules', e.target.value)}
             {...field('rules')}
             helperText={errors.rules ?? 'Admite Markdown: **negrita**, listas y enlaces'}
-            multiline
             minRows={3}
             fullWidth
           />
