@@ -10,6 +10,7 @@ import { pwaIcons } from './build/icons';
 import { refuseChunkCycles } from './build/chunk-cycles';
 import { keepSignedOutScreensLight } from './build/signed-out-screens';
 import { preloadBootStages } from './build/boot-stages';
+import { skipLoadedPreloads } from './build/loaded-preloads';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at their best, so
@@ -198,6 +199,8 @@ const manifest = {
   ],
 } as const;
 
+const loadedPreloads = skipLoadedPreloads();
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -224,6 +227,7 @@ export default defineConfig({
     muiWithoutCssVariables(),
     refuseChunkCycles(),
     preloadBootStages('src/boot.ts'),
+    loadedPreloads.plugin,
     // The screens a visitor opens without signing in (not a shared match, which parses its
     // answer): none loads the signed-in screens' schemas first (docs/decisions/043).
     keepSignedOutScreensLight([
@@ -244,6 +248,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    modulePreload: { resolveDependencies: loadedPreloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

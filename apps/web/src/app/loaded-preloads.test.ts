@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { loadedBefore, skipLoadedPreloads, stillToLoad } from '../../build/loaded-preloads';
+import { generateBundle } from '../test/build-plugin';
+
+/** A build like the app's: the router's file imports React and MUI, and loads the screens. */
+const BUILD = new Map<string, readonly string[]>([
+  ['assets/boot.js', []],
+  ['assets/react.js', ['assets/boot.js']],
+  ['assets/ui.js', ['assets/react.js', 'assets/boot.js']],
+  ['assets/app.js', ['assets/ui.js', 'assets/react.js']],
+  ['assets/match-list.js', ['assets/ui.js']],
+  ['assets/home-page.js', ['assets/app.js', 'assets/match-list.js', 'assets/ui.js']],
+  ['assets/profile-page.js', ['assets/app.js', 'assets/charts.js']],
+  ['assets/charts.js', ['assets/react.js']],
+]);
+
+describe('loadedBefore', () => {
+  it('is the chunk and everything it imports statically, through other chunks too', () => {
+    expect([...loadedBefore(BUILD, 'assets/app.js')].sort()).toEqual([
+      'assets/app.js',
+      'assets/boot.js',
+      'assets/react.js',
+      'assets/ui.js',
+    ]);
+  });
+
+  it('is only the chunk itself when it imports nothing', () => {
+    expect([...loadedBefore(BUILD, 'assets/boot.js')]).toEqual(['assets/boot.js']);
+  });
+});
+
+describe('stillToLoad', () => {
+  it("drops from a screen's preloads the files its importer has run already, in Vite's order", () => {
+    const vite = [
+      'assets/app.js',
+      'assets/ui.js',
+      'assets/react.js',
+      'assets/boot.js',
+      'assets/match-list.js',
+      'assets/home-page.js',
+    ];
+    expect(stillToLoad(BUILD, 'assets/app.js', vite)).toEqual([
+      'assets/match-list.js',
+      'assets/home-page.js',
+    ]);
+  });
+
+  it('keeps every file when the importer has loaded none of them', () => {
+    expect(stillToLoad(BUILD, 'assets/boot.js', ['assets/charts.js', 'assets/react.js'])).toEqual([
+      'assets/charts.js',
+      'assets/react.js',
+    ]);
+  });
+});
+
+describe('skipLoadedPreloads', () => {
+  const bundle = () =>
+    Object.fromEntries(
+      [...BUILD].map(([fileName, imports]) => [fileName, { type: 'chunk', fileName, imports }]),
+    );
+
+  it("answers Vite with the bundle's graph once the bundle is known", () => {
+    const { plugin, resolveDependencies } = skipLoadedPreloads();
+    generateBundle(plugin, bundle());
+    expect(
+      resolveDependencies(
+        'assets/profile-page.js',
+        ['assets/react.js', 'assets/charts.js', 'assets/profile-page.js'],
+        {
+          hostId: 'assets/app.js',
+          hostType: 'js',
+        },
+      ),
+    ).toEqual(['assets/charts.js', 'assets/profile-page.js']);
+  });
+
+  it("leaves index.html's preloads as Vite lists them", () => {
+    const { plugin, resolveDependencies } = skipLoadedPreloads();
+    generateBundle(plugin, bundle());
+    expect(
+      resolveDependencies('assets/app.js', ['assets/react.js'], { hostId: 'index.html', hostType: 'html' }),
+    ).toEqual(['assets/react.js']);
+  });
+
+  it('fails the build when Vite asks before the bundle is known, rather than preloading everything', () => {
+    const { resolveDependencies } = skipLoadedPreloads();
+    expect(() =>
+      resolveDependencies('assets/home-page.js', ['assets/react.js'], {
+        hostId: 'assets/app.js',
+        hostType: 'js',
+      }),
+    ).toThrow(/before the bundle/);
+  });
+});
