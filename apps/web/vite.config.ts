@@ -10,7 +10,7 @@ import { pwaIcons } from './build/icons';
 import { refuseChunkCycles } from './build/chunk-cycles';
 import { keepSignedOutScreensLight } from './build/signed-out-screens';
 import { preloadBootStages } from './build/boot-stages';
-import { skipLoadedPreloads } from './build/loaded-preloads';
+import { ownPreloadHelper, skipLoadedPreloads } from './build/loaded-preloads';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at their best, so
@@ -200,6 +200,8 @@ const manifest = {
 } as const;
 
 const loadedPreloads = skipLoadedPreloads();
+/** The build's own preload helper (docs/decisions/047). */
+const PRELOAD_HELPER = 'src/lib/preload-helper.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -226,8 +228,10 @@ export default defineConfig({
     reactRouterProduction(),
     muiWithoutCssVariables(),
     refuseChunkCycles(),
-    preloadBootStages('src/boot.ts'),
+    // The entry imports the preload helper for its stages' imports: it runs with the entry.
+    preloadBootStages('src/boot.ts', [PRELOAD_HELPER]),
     loadedPreloads.plugin,
+    ownPreloadHelper(PRELOAD_HELPER),
     // The screens a visitor opens without signing in (not a shared match, which parses its
     // answer): none loads the signed-in screens' schemas first (docs/decisions/043).
     keepSignedOutScreensLight([
@@ -259,7 +263,7 @@ export default defineConfig({
             // Vite's preload of a file's imports, which the entry and the app's files use: out of
             // the app's stage, which the entry would otherwise import and run with itself, before
             // the first stage. (Rolldown keeps its own runtime in a file of its own.)
-            { name: 'boot', test: /vite[\\/]preload-helper/ },
+            { name: 'boot', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]preload-helper\.ts$/ },
             { name: 'react', test: /src[\\/]boot[\\/]react-stage\.ts$/ },
             { name: 'ui', test: /src[\\/]boot[\\/]ui-stage\.ts$/ },
             { name: 'app', test: /src[\\/]main\.tsx$/ },

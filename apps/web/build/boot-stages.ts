@@ -38,12 +38,14 @@ export interface BuiltChunk extends BootChunk {
 /**
  * The modules that would run with the page's entry, before its first stage: those its own file
  * and the files it imports statically hold, besides the entry itself (`entryModule`), index.html
- * and the bundler's helpers (virtual modules, whose ids start with \0, such as Vite's preload).
+ * and the bundler's helpers (virtual modules, whose ids start with \0, such as Vite's preload,
+ * and `helperModules`, such as the build's own preload helper).
  */
 export function modulesBeforeStages(
   chunks: ReadonlyMap<string, BuiltChunk>,
   entry: string,
   entryModule: string,
+  helperModules: readonly string[] = [],
 ): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
@@ -52,7 +54,8 @@ export function modulesBeforeStages(
     seen.add(file);
     const chunk = chunks.get(file);
     for (const id of chunk?.modules ?? []) {
-      if (id !== entryModule && !id.startsWith('\0') && !id.endsWith('.html')) found.push(id);
+      if (id === entryModule || helperModules.includes(id)) continue;
+      if (!id.startsWith('\0') && !id.endsWith('.html')) found.push(id);
     }
     for (const next of chunk?.imports ?? []) visit(next);
   };
@@ -82,20 +85,22 @@ function chunksOf(bundle: OutputBundle): Map<string, BuiltChunk> {
  * vite.config.ts that puts the entry's helper beside the app's modules made the entry import the
  * app's file, and the whole app ran in the entry's one task again.
  */
-export function preloadBootStages(entryModule: string): Plugin {
+export function preloadBootStages(entryModule: string, helperModules: readonly string[] = []): Plugin {
   let base = '/';
   let entryId = '';
+  let helperIds: string[] = [];
   return {
     name: 'mitos-preload-boot-stages',
     apply: 'build',
     configResolved(config) {
       base = config.base;
       entryId = path.resolve(config.root, entryModule);
+      helperIds = helperModules.map((file) => path.resolve(config.root, file));
     },
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) return;
-      const early = modulesBeforeStages(chunksOf(bundle), entry.fileName, entryId);
+      const early = modulesBeforeStages(chunksOf(bundle), entry.fileName, entryId, helperIds);
       if (early.length > 0) {
         this.error(
           `${early.length} modules would run with the page's entry, before its first stage (${entryModule}), such as ${early.slice(0, 3).join(', ')}`,

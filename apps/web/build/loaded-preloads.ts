@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /** A chunk's static imports (file names), as the build gives them. */
@@ -65,6 +66,31 @@ export function skipLoadedPreloads(): {
         );
       }
       return stillToLoad(chunks, hostId, deps);
+    },
+  };
+}
+
+/** The id under which Vite's build imports its preload helper into every chunk with an `import()`. */
+export const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * The build's own preload helper (src/lib/preload-helper.ts, docs/decisions/047) in place of
+ * Vite's: Vite's module of that id re-exports ours, so the helper is ordinary TypeScript, built
+ * and tested like the app. Vite's import analysis keeps writing the calls (`__vitePreload(() =>
+ * import(file), files)`); only what the helper does with them changes.
+ */
+export function ownPreloadHelper(helperModule: string): Plugin {
+  let helperId = '';
+  return {
+    name: 'mitos-own-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      helperId = path.resolve(config.root, helperModule);
+    },
+    load(id) {
+      if (id !== VITE_PRELOAD_HELPER) return null;
+      return `export { __vitePreload } from ${JSON.stringify(helperId)};`;
     },
   };
 }

@@ -86,6 +86,14 @@ describe('modulesBeforeStages', () => {
       '/w/node_modules/react-dom/cjs/react-dom-client.production.js',
     ]);
   });
+
+  it("leaves out the helpers it is told of (the build's own preload helper), and only those", () => {
+    const chunks = built(false);
+    const boot = chunks.get('boot.js')!;
+    chunks.set('boot.js', { ...boot, modules: [...boot.modules, '/w/src/lib/preload-helper.ts'] });
+    expect(modulesBeforeStages(chunks, 'index.js', ENTRY, ['/w/src/lib/preload-helper.ts'])).toEqual([]);
+    expect(modulesBeforeStages(chunks, 'index.js', ENTRY)).toEqual(['/w/src/lib/preload-helper.ts']);
+  });
 });
 
 describe('preloadBootStages', () => {

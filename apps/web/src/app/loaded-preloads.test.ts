@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadedBefore, skipLoadedPreloads, stillToLoad } from '../../build/loaded-preloads';
+import type { ResolvedConfig } from 'vite';
+import {
+  loadedBefore,
+  ownPreloadHelper,
+  skipLoadedPreloads,
+  stillToLoad,
+  VITE_PRELOAD_HELPER,
+} from '../../build/loaded-preloads';
 import { generateBundle } from '../test/build-plugin';
 
 /** A build like the app's: the router's file imports React and MUI, and loads the screens. */
@@ -90,5 +97,16 @@ describe('skipLoadedPreloads', () => {
         hostType: 'js',
       }),
     ).toThrow(/before the bundle/);
+  });
+});
+
+describe('ownPreloadHelper', () => {
+  it("makes Vite's preload helper module re-export the build's own, and loads nothing else", () => {
+    const plugin = ownPreloadHelper('src/lib/preload-helper.ts');
+    (plugin.configResolved as (config: Pick<ResolvedConfig, 'root'>) => void)({ root: '/w' });
+    const load = plugin.load as (id: string) => string | null;
+    expect(load(VITE_PRELOAD_HELPER)).toBe('export { __vitePreload } from "/w/src/lib/preload-helper.ts";');
+    expect(load('/w/src/main.tsx')).toBeNull();
+    expect(plugin.enforce).toBe('pre');
   });
 });
