@@ -92,5 +92,13 @@ export function ownPreloadHelper(helperModule: string): Plugin {
       if (id !== VITE_PRELOAD_HELPER) return null;
       return `export { __vitePreload } from ${JSON.stringify(helperId)};`;
     },
+    // A Vite that named its helper otherwise would keep its own without a word: the build fails.
+    generateBundle(_options, bundle: Rollup.OutputBundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      if (!chunks.some((chunk) => chunk.dynamicImports.length > 0)) return;
+      if (!chunks.some((chunk) => chunk.moduleIds.includes(helperId))) {
+        this.error(`mitos-own-preload-helper: the build's import() calls do not use ${helperModule}`);
+      }
+    },
   };
 }

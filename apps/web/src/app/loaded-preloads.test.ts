@@ -110,3 +110,33 @@ describe('ownPreloadHelper', () => {
     expect(plugin.enforce).toBe('pre');
   });
 });
+
+describe("ownPreloadHelper's check", () => {
+  const configured = () => {
+    const plugin = ownPreloadHelper('src/lib/preload-helper.ts');
+    (plugin.configResolved as (config: Pick<ResolvedConfig, 'root'>) => void)({ root: '/w' });
+    return plugin;
+  };
+  const chunk = (moduleIds: string[], dynamicImports: string[] = []) => ({
+    type: 'chunk',
+    moduleIds,
+    dynamicImports,
+  });
+
+  it("fails the build when the import() calls do not use the build's helper", () => {
+    const bundle = {
+      'app.js': chunk(['/w/src/app/router.tsx'], ['home.js']),
+      'boot.js': chunk(['\0vite/preload-helper.js']),
+    };
+    expect(() => generateBundle(configured(), bundle)).toThrow(/do not use src\/lib\/preload-helper.ts/);
+  });
+
+  it('passes when they do, or when the build has no import()', () => {
+    const used = {
+      'app.js': chunk(['/w/src/app/router.tsx'], ['home.js']),
+      'boot.js': chunk(['/w/src/lib/preload-helper.ts']),
+    };
+    expect(() => generateBundle(configured(), used)).not.toThrow();
+    expect(() => generateBundle(configured(), { 'app.js': chunk(['/w/src/app/router.tsx']) })).not.toThrow();
+  });
+});

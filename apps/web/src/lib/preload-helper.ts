@@ -1,5 +1,5 @@
 /**
- * Vite's preload helper, the build's own (build/preload-helper-plugin.ts; docs/decisions/047).
+ * Vite's preload helper, the build's own (build/loaded-preloads.ts, `ownPreloadHelper`; docs/decisions/047).
  * Vite wraps each `import()` of the app as `__vitePreload(() => import(file), files)`: beside
  * the import, the helper asks the browser for the files the imported chunk needs, so that they
  * download with it rather than after it. Vite's own helper appends a `<link rel="modulepreload">`
