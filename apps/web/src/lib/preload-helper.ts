@@ -1,13 +1,12 @@
 /**
- * Vite's preload helper, the build's own (build/loaded-preloads.ts, `ownPreloadHelper`; docs/decisions/047).
- * Vite wraps each `import()` of the app as `__vitePreload(() => import(file), files)`: beside
- * the import, the helper asks the browser for the files the imported chunk needs, so that they
- * download with it rather than after it. Vite's own helper appends a `<link rel="modulepreload">`
- * for every one of them in the task that asked for the screen; a screen's first load appends
- * 35–40 of them at once (`/new-match`, `/profile`), about 1 ms each on a phone's CPU, in one
- * task: most of the longest task of those screens. This one appends them a few per task, the
- * first ones at once; the import itself starts at once as before, and its chunk arrives after
- * the links are in.
+ * The app's preload helper, in place of Vite's (build/loaded-preloads.ts, `ownPreloadHelper`;
+ * docs/decisions/047). Vite wraps each `import()` of the app as `__vitePreload(() =>
+ * import(file), files)`: beside the import, the helper asks the browser for the files the
+ * imported chunk needs, so that they download with it rather than after it. Vite's own helper
+ * appends a `<link rel="modulepreload">` for every one of them in the task that asked for the
+ * screen: on a first load of `/new-match` or `/profile`, 35–40 links, 33–36 ms of one task
+ * unthrottled on the bench's machine (four times that at Lighthouse's CPU). This one appends them
+ * a few per task, the first ones at once; the import itself starts at once, as before.
  *
  * Otherwise as Vite's: each file once (and none the page lists already, such as index.html's),
  * a style sheet waited for before the import, and a failure told as `vite:preloadError` (which
