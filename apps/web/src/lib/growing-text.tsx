@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 
 /** Whether the browser grows a text area with its text by itself (CSS `field-sizing: content`). */
-export const NATIVE_FIELD_SIZING =
+const NATIVE_FIELD_SIZING =
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export type GrowingTextFieldProps = Omit<TextFieldProps, 'multiline' | 'rows' | 'minRows' | 'maxRows'> & {
@@ -15,8 +15,8 @@ export type GrowingTextFieldProps = Omit<TextFieldProps, 'multiline' | 'rows' | 
  * A multiline TextField that grows with its text from `minRows` up to `maxRows` lines (then
  * scrolls). Where the browser can, CSS grows it, on a plain text area: MUI's own autosize
  * (TextareaAutosize) measures a hidden copy of the text area while React commits the screen, a
- * layout of the whole page inside the commit's task (on /decks, about a third of that task on a
- * phone's CPU; docs/decisions/047). Elsewhere MUI's autosize does it, as before.
+ * layout of the whole page inside the commit's task (on /decks, 24 ms unthrottled on the bench's
+ * machine; docs/decisions/047). Elsewhere MUI's autosize does it, as before.
  */
 export function GrowingTextField({
   minRows,

@@ -17,8 +17,7 @@ export interface OutlinedFieldProps {
   type?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  autoFocus?: boolean;
-  /** The input element (e.g. useFocusAfterPaint's ref). */
+  /** The input element: the forms focus their first field through it (useFocusAfterPaint). */
   inputRef?: Ref<HTMLInputElement>;
   required?: boolean;
   fullWidth?: boolean;
