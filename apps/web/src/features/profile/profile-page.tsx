@@ -19,6 +19,7 @@ import { PerformanceSection } from './components/performance-section';
 import { PushSettings } from './components/push-settings';
 import { PrivacySettings } from './components/privacy-settings';
 import { ShareButton } from '../../components/share-button';
+import { OneByOne } from '../../lib/one-by-one';
 
 /** How many decks the profile shows before Ver todos los mazos. */
 const PROFILE_DECKS = 3;
@@ -82,8 +83,6 @@ function LatestMatch({ userId }: { userId: number }) {
 }
 
 function Profile({ user }: { user: TSelfUser }) {
-  const signOut = useSignOut();
-
   return (
     <Container maxWidth="md" sx={{ py: 3, display: 'grid', gap: 3 }}>
       <ProfileHeader user={user}>
@@ -96,23 +95,43 @@ function Profile({ user }: { user: TSelfUser }) {
       </ProfileHeader>
       <ProfileStats userId={user.id} />
       <SeasonStanding userId={user.id} editable />
-      <MyDecks />
-      <LatestMatch userId={user.id} />
-      <PerformanceSection userId={user.id} own />
-      <PushSettings />
-      <PrivacySettings />
-      <Box>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<LogoutIcon />}
-          onClick={() => void signOut()}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          Cerrar Sesión
-        </Button>
-      </Box>
+      {/* Below a phone's first view: each drawn in a task of its own. */}
+      <OneByOne>
+        <MyDecks />
+      </OneByOne>
+      <OneByOne>
+        <LatestMatch userId={user.id} />
+      </OneByOne>
+      <OneByOne>
+        <PerformanceSection userId={user.id} own />
+      </OneByOne>
+      <OneByOne>
+        <PushSettings />
+      </OneByOne>
+      <OneByOne>
+        <PrivacySettings />
+      </OneByOne>
+      <OneByOne>
+        <SignOutButton />
+      </OneByOne>
     </Container>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <Box>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<LogoutIcon />}
+        onClick={() => void signOut()}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      >
+        Cerrar Sesión
+      </Button>
+    </Box>
   );
 }
 

@@ -10,6 +10,7 @@ import { ProfileHeader, ProfileSection, ProfileStats } from './components/profil
 import { SeasonStanding } from './components/season-standing';
 import { PerformanceSection } from './components/performance-section';
 import { ShareButton } from '../../components/share-button';
+import { OneByOne } from '../../lib/one-by-one';
 
 /** A path id is a plain positive integer; anything else can only be "not found". */
 function parseUserId(raw: string | undefined): number {
@@ -49,8 +50,13 @@ function UserProfile({ user }: { user: TPublicUser }) {
       </ProfileHeader>
       <ProfileStats userId={user.id} />
       <SeasonStanding userId={user.id} />
-      <DefaultDeck userId={user.id} />
-      <PerformanceSection userId={user.id} />
+      {/* Below a phone's first view: each drawn in a task of its own. */}
+      <OneByOne>
+        <DefaultDeck userId={user.id} />
+      </OneByOne>
+      <OneByOne>
+        <PerformanceSection userId={user.id} />
+      </OneByOne>
     </>
   );
 }
