@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, disableFeaturesFlag } from '../../scripts/chromium-flags.mjs';
 import { medianOfRuns, type Spread } from './lighthouse-median';
+import { mainThreadFigure, mainThreadTime, type MainThreadTime, type TraceEvent } from './main-thread';
 
 // The last flag carries chrome-launcher's own `--disable-features` with ours (Chromium keeps only
 // the last one it is given).
@@ -69,6 +70,8 @@ export interface ScreenScore {
   error: string | null;
   /** The figures' range over the runs the median was taken of (lighthouse-median); null for one run. */
   spread: Spread | null;
+  /** The median run's main thread, CPU against clock (main-thread.ts); null without a trace. */
+  mainThread: MainThreadTime | null;
 }
 
 /**
@@ -108,6 +111,7 @@ export function lighthouseFigure(s: ScreenScore): string {
             `TBT ${spreadText(spread.tbtMs, (n) => String(Math.round(n)))} ms`,
         ]
       : []),
+    ...(s.mainThread ? [mainThreadFigure(s.mainThread)] : []),
     ...(s.finalPath !== s.path ? [`ended on ${s.finalPath}`] : []),
     ...(s.failing.length ? [`failing: ${s.failing.join(', ')}`] : []),
   ];
@@ -134,7 +138,12 @@ interface Lhr {
 }
 
 /** A screen's figures from Lighthouse's result (pure). */
-export function scoreOf(path: string, lhr: Lhr, spread: Spread | null = null): ScreenScore {
+export function scoreOf(
+  path: string,
+  lhr: Lhr,
+  spread: Spread | null = null,
+  mainThread: MainThreadTime | null = null,
+): ScreenScore {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = ['best-practices', 'accessibility'].flatMap((category) =>
@@ -162,6 +171,7 @@ export function scoreOf(path: string, lhr: Lhr, spread: Spread | null = null): S
     failing: [...new Set(failing)],
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     spread,
+    mainThread,
   };
 }
 
@@ -186,6 +196,9 @@ async function clearOrigin(page: Page, origin: string): Promise<void> {
   }
 }
 
+/** Each run's main thread, read from the trace Lighthouse recorded of it. */
+const mainThreads = new WeakMap<Lhr, MainThreadTime | null>();
+
 async function run(page: Page, port: number, url: string, signedIn: boolean): Promise<Lhr> {
   const result = await lighthouse(
     url,
@@ -203,7 +216,10 @@ async function run(page: Page, port: number, url: string, signedIn: boolean): Pr
     page,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result.lhr as unknown as Lhr;
+  const lhr = result.lhr as unknown as Lhr;
+  const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  mainThreads.set(lhr, trace ? mainThreadTime(trace.traceEvents, url) : null);
+  return lhr;
 }
 
 /** LIGHTHOUSE_SAVE=<folder>: each screen's whole result (its median run), to read Lighthouse's diagnostics. */
@@ -264,7 +280,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Scr
     const chosen = medianOfRuns(lhrs);
     const lhr = chosen?.median ?? lhrs[lhrs.length - 1]!;
     saveResult(path, lhr);
-    const score = scoreOf(path, lhr, chosen?.spread ?? null);
+    const score = scoreOf(path, lhr, chosen?.spread ?? null, mainThreads.get(lhr) ?? null);
     scores.push(score);
     options.onScreen?.(score);
   };
