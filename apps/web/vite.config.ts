@@ -169,6 +169,8 @@ const SIGNED_IN = new RegExp(
     /src[\\/]lib[\\/](query-persistence|outbox)\.ts$/,
     /idb-keyval[\\/]/,
     /src[\\/]features[\\/]new-match[\\/](outbox-sender\.tsx|api[\\/]new-match\.ts)$/,
+    // The profiles' sections drawn one by one (docs/decisions/048): half a kilobyte.
+    /src[\\/]lib[\\/]one-by-one\.tsx$/,
   ]
     .map((part) => part.source)
     .join('|'),
