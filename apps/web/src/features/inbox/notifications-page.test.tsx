@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as MSG from '@mitos/domain/message-texts';
 import { calls, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
@@ -7,6 +7,7 @@ import { LocationProbe, renderRoutes } from '../../test/render';
 import { rejectedByCarla, stubWebSocket, waitingForLucia } from '../../test/match-fixtures';
 import NotificationsPage from './notifications-page';
 import { tabWithContent } from './latest-notification';
+import { recordCommits, tabsLook } from '../../test/commits';
 
 const waitingForMe = waitingForLucia;
 const rejected = rejectedByCarla;
@@ -158,5 +159,32 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText(MSG.noPendingNotifications)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
     expect(await screen.findByText('Página: inicio')).toBeInTheDocument();
+  });
+});
+
+describe('NotificationsPage: choosing a tab', () => {
+  it('marks the tab first, then draws its cards in a later commit, the tab shown before staying busy meanwhile', async () => {
+    stubWebSocket();
+    mockFetch({
+      'GET /api/auth/me': signedIn,
+      'GET /api/notifications/count': { body: { count: 1 } },
+      'GET /api/matches/pending': { body: [waitingForMe] },
+      'GET /api/matches/rejected': { body: [rejected] },
+      'GET /api/tournaments/announcements/unread': { body: [] },
+    });
+    const commits = recordCommits(tabsLook);
+    renderRoutes(commits.element(<NotificationsPage />), { path: '/notifications' });
+    await screen.findByRole('button', { name: 'Aprobar' });
+    const panel = screen.getByRole('tabpanel', { name: /Partidas Pendientes/ });
+
+    commits.seen.length = 0;
+    await userEvent.click(screen.getByRole('tab', { name: /Partidas Rechazadas/ }));
+    expect(await within(panel).findByText('Rechazada')).toBeInTheDocument();
+    expect(panel).toHaveAccessibleName(/Partidas Rechazadas/);
+    expect(panel).not.toHaveAttribute('aria-busy');
+    expect(within(panel).queryByRole('button', { name: 'Aprobar' })).toBeNull();
+    const marked = commits.seen.indexOf('Partidas Rechazadas1 | notifications-tab-0 busy');
+    expect(marked).toBeGreaterThanOrEqual(0);
+    expect(commits.seen.indexOf('Partidas Rechazadas1 | notifications-tab-1')).toBeGreaterThan(marked);
   });
 });

@@ -14,6 +14,7 @@ import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
 import { useDrawnData } from '../../lib/drawn-data';
 import { ApprovalCard } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
+import { DrawnTabPanel } from '../../components/drawn-tab-panel';
 import {
   useMarkAnnouncementsRead,
   usePendingMatches,
@@ -246,34 +247,31 @@ export default function NotificationsPage() {
           label={<TabLabel text="Partidas Rechazadas" count={rejected.data.length} />}
         />
       </Tabs>
-      <Box
-        role="tabpanel"
-        id="notifications-panel"
-        aria-labelledby={`notifications-tab-${tab}`}
-        sx={{ pt: 2 }}
-      >
-        {!drawnMine || !drawnRejected ? (
-          <Box role="status" aria-busy aria-label="Cargando partidas">
-            <MatchGridSkeleton count={2} />
-          </Box>
-        ) : tab === 0 ? (
-          drawnMine.length === 0 ? (
+      <DrawnTabPanel tab={tab} panelId={() => 'notifications-panel'} tabId={(i) => `notifications-tab-${i}`}>
+        {(shown) =>
+          !drawnMine || !drawnRejected ? (
+            <Box role="status" aria-busy aria-label="Cargando partidas">
+              <MatchGridSkeleton count={2} />
+            </Box>
+          ) : shown === 0 ? (
+            drawnMine.length === 0 ? (
+              <Empty />
+            ) : (
+              <MatchGrid label="Partidas Pendientes">
+                {drawnMine.map((m) => (
+                  <li key={m.id}>
+                    <ApprovalCard match={m} userId={user.id} actions={actions} />
+                  </li>
+                ))}
+              </MatchGrid>
+            )
+          ) : drawnRejected.length === 0 ? (
             <Empty />
           ) : (
-            <MatchGrid label="Partidas Pendientes">
-              {drawnMine.map((m) => (
-                <li key={m.id}>
-                  <ApprovalCard match={m} userId={user.id} actions={actions} />
-                </li>
-              ))}
-            </MatchGrid>
+            <RejectedList matches={drawnRejected} userId={user.id} actions={actions} />
           )
-        ) : drawnRejected.length === 0 ? (
-          <Empty />
-        ) : (
-          <RejectedList matches={drawnRejected} userId={user.id} actions={actions} />
-        )}
-      </Box>
+        }
+      </DrawnTabPanel>
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { makeMatch, stubWebSocket } from '../../test/match-fixtures';
 import MyMatchesPage from './my-matches-page';
 import { MY_MATCHES_TAB_KEY, initialTab } from './tab-persistence';
+import { recordCommits, tabsLook } from '../../test/commits';
 
 describe('initialTab', () => {
   it('defaults to 0', () => {
@@ -147,3 +148,25 @@ function mockFetchAfterApprove(fetchMock: ReturnType<typeof mockFetch>) {
     return original(input, init);
   });
 }
+
+describe('MyMatchesPage: choosing a tab', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('marks the tab first, then draws its cards in a later commit, the tab shown before staying busy meanwhile', async () => {
+    setup();
+    const commits = recordCommits(tabsLook);
+    renderRoutes(commits.element(<MyMatchesPage />), { path: '/my-matches' });
+    await screen.findByRole('link', { name: /Ver partida: ana 2 - 1 beto/ });
+    const panel = screen.getByRole('tabpanel', { name: 'Aprobadas' });
+
+    commits.seen.length = 0;
+    await userEvent.click(screen.getByRole('tab', { name: 'Canceladas' }));
+    expect(await within(panel).findByText('Cancelada')).toBeInTheDocument();
+    expect(panel).toHaveAccessibleName('Canceladas');
+    expect(panel).not.toHaveAttribute('aria-busy');
+    // One commit marks the tab and the panel busy, still Aprobadas; a later one draws Canceladas.
+    const marked = commits.seen.indexOf('Canceladas | my-matches-tab-0 busy');
+    expect(marked).toBeGreaterThanOrEqual(0);
+    expect(commits.seen.indexOf('Canceladas | my-matches-tab-2')).toBeGreaterThan(marked);
+  });
+});

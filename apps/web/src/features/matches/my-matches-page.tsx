@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Button, Container, Tab, Tabs, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { isApproved, pendingForScreens } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
@@ -13,6 +13,7 @@ import { useDrawnData } from '../../lib/drawn-data';
 import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
 import { PendingMatches } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
+import { DrawnTabPanel } from '../../components/drawn-tab-panel';
 import { initialTab, readStoredTab, storeTab } from './tab-persistence';
 import { PageTitle } from '../../components/page-title';
 import { OutboxList } from '../../components/outbox-list';
@@ -29,20 +30,6 @@ function LoadError({ onRetry }: { onRetry(): void }) {
     >
       {MSG.loadError}
     </Alert>
-  );
-}
-
-function TabPanel({ index, value, children }: { index: number; value: number; children: ReactNode }) {
-  if (index !== value) return null;
-  return (
-    <Box
-      role="tabpanel"
-      id={`my-matches-panel-${index}`}
-      aria-labelledby={`my-matches-tab-${index}`}
-      sx={{ pt: 2 }}
-    >
-      {children}
-    </Box>
   );
 }
 
@@ -133,26 +120,28 @@ export default function MyMatchesPage() {
         />
         <Tab label="Canceladas" id="my-matches-tab-2" aria-controls="my-matches-panel-2" />
       </Tabs>
-      <TabPanel index={0} value={tab}>
-        <OwnMatches filter={isApproved} empty={MSG.noMatches} userId={user.id} />
-      </TabPanel>
-      <TabPanel index={1} value={tab}>
-        {pending.isPending ? (
-          <MatchGridSkeleton count={2} />
-        ) : pending.isError ? (
-          <LoadError onRetry={() => void pending.refetch()} />
-        ) : (
-          <PendingMatches matches={pending.data} userId={user.id} />
-        )}
-      </TabPanel>
-      <TabPanel index={2} value={tab}>
-        <OwnMatches
-          filter={isCancelledOrRejected}
-          empty="No hay partidas canceladas"
-          showStatus
-          userId={user.id}
-        />
-      </TabPanel>
+      <DrawnTabPanel tab={tab} panelId={(i) => `my-matches-panel-${i}`} tabId={(i) => `my-matches-tab-${i}`}>
+        {(shown) =>
+          shown === 0 ? (
+            <OwnMatches filter={isApproved} empty={MSG.noMatches} userId={user.id} />
+          ) : shown === 1 ? (
+            pending.isPending ? (
+              <MatchGridSkeleton count={2} />
+            ) : pending.isError ? (
+              <LoadError onRetry={() => void pending.refetch()} />
+            ) : (
+              <PendingMatches matches={pending.data} userId={user.id} />
+            )
+          ) : (
+            <OwnMatches
+              filter={isCancelledOrRejected}
+              empty="No hay partidas canceladas"
+              showStatus
+              userId={user.id}
+            />
+          )
+        }
+      </DrawnTabPanel>
     </Container>
   );
 }
