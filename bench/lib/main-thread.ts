@@ -88,6 +88,6 @@ export function mainThreadFigure(t: MainThreadTime): string {
   const ms = (n: number) => `${Math.round(n)} ms`;
   return (
     `main thread ${ms(t.cpuMs)} of CPU in ${ms(t.wallMs)} ` +
-    `(longest task ${ms(t.longestCpuMs)}; blocking at 4× CPU ${ms(t.cpuBlockingMs)})`
+    `(longest task ${ms(t.longestCpuMs)}; blocking at ${CPU_SLOWDOWN}× CPU ${ms(t.cpuBlockingMs)})`
   );
 }

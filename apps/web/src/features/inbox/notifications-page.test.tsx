@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,8 @@ function setup(
   pending: unknown[] | MockReply[],
   rejectedList: unknown,
   extra: Record<string, MockReply | MockReply[] | MockHandler> = {},
+  /** The page as rendered (a test may wrap it). */
+  page: ReactElement = <NotificationsPage />,
 ) {
   const Socket = stubWebSocket();
   const fetchMock = mockFetch({
@@ -28,7 +31,7 @@ function setup(
   });
   renderRoutes(
     [
-      { path: '/notifications', element: <NotificationsPage /> },
+      { path: '/notifications', element: page },
       { path: '/', element: <LocationProbe label="inicio" /> },
     ],
     { entries: ['/notifications'] },
@@ -164,16 +167,8 @@ describe('NotificationsPage', () => {
 
 describe('NotificationsPage: choosing a tab', () => {
   it('marks the tab first, then draws its cards in a later commit, the tab shown before staying busy meanwhile', async () => {
-    stubWebSocket();
-    mockFetch({
-      'GET /api/auth/me': signedIn,
-      'GET /api/notifications/count': { body: { count: 1 } },
-      'GET /api/matches/pending': { body: [waitingForMe] },
-      'GET /api/matches/rejected': { body: [rejected] },
-      'GET /api/tournaments/announcements/unread': { body: [] },
-    });
     const commits = recordCommits(tabsLook);
-    renderRoutes(commits.element(<NotificationsPage />), { path: '/notifications' });
+    setup([waitingForMe], [rejected], {}, commits.element(<NotificationsPage />));
     await screen.findByRole('button', { name: 'Aprobar' });
     const panel = screen.getByRole('tabpanel', { name: /Partidas Pendientes/ });
 
