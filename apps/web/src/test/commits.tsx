@@ -1,9 +1,11 @@
 import { Profiler, type ReactElement, type ReactNode } from 'react';
 
 /**
- * What the page looked like after each of React's commits: `look()` is read in every commit of
- * `children` (a Profiler's onRender, after the commit's changes to the page), the ones act() runs
- * one after the other before a test looks at the page again included.
+ * What the page looked like after React's commits: `look()` is read in every commit a Profiler
+ * around `children` reports (its onRender, after the commit's changes to the page), the ones act()
+ * runs one after the other before a test looks at the page again included. It may not report the
+ * commit of a deferred value whose render began below it while nothing else rendered again
+ * (session 40): a test reads the page's last state from the page itself.
  */
 export function recordCommits<T>(look: () => T): { element(children: ReactNode): ReactElement; seen: T[] } {
   const seen: T[] = [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { seesAdmin } from '@mitos/domain/community-rules';
 import type { TMatch } from '@mitos/domain/matches';
@@ -14,6 +14,7 @@ import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
 import { useDrawnData } from '../../lib/drawn-data';
 import { ApprovalCard } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
+import { TabBar } from '../../components/tab-bar';
 import { DrawnTabPanel } from '../../components/drawn-tab-panel';
 import {
   useMarkAnnouncementsRead,
@@ -229,24 +230,25 @@ export default function NotificationsPage() {
       </Typography>
       <EscalatedMatches items={organiser ? (escalated.data ?? []) : []} />
       <Announcements items={unread.data ?? []} />
-      <Tabs
+      <TabBar<0 | 1>
         value={tab}
-        onChange={(_, next: 0 | 1) => setChosenTab(next)}
-        variant="fullWidth"
-        aria-label="Notificaciones"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          id="notifications-tab-0"
-          aria-controls="notifications-panel"
-          label={<TabLabel text="Partidas Pendientes" count={mine.length} />}
-        />
-        <Tab
-          id="notifications-tab-1"
-          aria-controls="notifications-panel"
-          label={<TabLabel text="Partidas Rechazadas" count={rejected.data.length} />}
-        />
-      </Tabs>
+        onChange={setChosenTab}
+        label="Notificaciones"
+        tabs={[
+          {
+            value: 0,
+            id: 'notifications-tab-0',
+            controls: 'notifications-panel',
+            label: <TabLabel text="Partidas Pendientes" count={mine.length} />,
+          },
+          {
+            value: 1,
+            id: 'notifications-tab-1',
+            controls: 'notifications-panel',
+            label: <TabLabel text="Partidas Rechazadas" count={rejected.data.length} />,
+          },
+        ]}
+      />
       <DrawnTabPanel tab={tab} panelId={() => 'notifications-panel'} tabId={(i) => `notifications-tab-${i}`}>
         {(shown) =>
           !drawnMine || !drawnRejected ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { isApproved, pendingForScreens } from '@mitos/domain/match-rules';
 import type { TMatch } from '@mitos/domain/matches';
@@ -13,6 +13,7 @@ import { useDrawnData } from '../../lib/drawn-data';
 import { MatchGrid, MatchGridSkeleton } from '../../components/match-grid';
 import { PendingMatches } from '../../components/pending-matches';
 import { TabLabel } from '../../components/tab-label';
+import { TabBar } from '../../components/tab-bar';
 import { DrawnTabPanel } from '../../components/drawn-tab-panel';
 import { initialTab, readStoredTab, storeTab } from './tab-persistence';
 import { PageTitle } from '../../components/page-title';
@@ -105,21 +106,21 @@ export default function MyMatchesPage() {
         Mis Partidas
       </Typography>
       <OutboxList userId={user.id} />
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_, next: number) => changeTab(next)}
-        variant="fullWidth"
-        aria-label="Mis Partidas"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab label="Aprobadas" id="my-matches-tab-0" aria-controls="my-matches-panel-0" />
-        <Tab
-          id="my-matches-tab-1"
-          aria-controls="my-matches-panel-1"
-          label={<TabLabel text="Pendientes" count={pendingCount} />}
-        />
-        <Tab label="Canceladas" id="my-matches-tab-2" aria-controls="my-matches-panel-2" />
-      </Tabs>
+        onChange={changeTab}
+        label="Mis Partidas"
+        tabs={[
+          { value: 0, id: 'my-matches-tab-0', controls: 'my-matches-panel-0', label: 'Aprobadas' },
+          {
+            value: 1,
+            id: 'my-matches-tab-1',
+            controls: 'my-matches-panel-1',
+            label: <TabLabel text="Pendientes" count={pendingCount} />,
+          },
+          { value: 2, id: 'my-matches-tab-2', controls: 'my-matches-panel-2', label: 'Canceladas' },
+        ]}
+      />
       <DrawnTabPanel tab={tab} panelId={(i) => `my-matches-panel-${i}`} tabId={(i) => `my-matches-tab-${i}`}>
         {(shown) =>
           shown === 0 ? (
