@@ -6,9 +6,9 @@ import { renderRoutes } from '../test/render';
 import { TabBar, tabForKey } from './tab-bar';
 
 const TABS = [
-  { value: 0, id: 't-0', controls: 'p-0', label: 'Aprobadas' },
-  { value: 1, id: 't-1', controls: 'p-1', label: 'Pendientes' },
-  { value: 2, id: 't-2', controls: 'p-2', label: 'Canceladas' },
+  { value: 0, label: 'Aprobadas' },
+  { value: 1, label: 'Pendientes' },
+  { value: 2, label: 'Canceladas' },
 ] as const;
 
 /** A row of three tabs, its choice kept as a page keeps it; `changes` sees every onChange. */
@@ -24,6 +24,8 @@ function renderBar(changes = vi.fn(), initial: 0 | 1 | 2 = 0) {
         }}
         label="Mis Partidas"
         tabs={TABS}
+        tabId={(i) => `t-${i}`}
+        panelId={(i) => `p-${i}`}
       />
     );
   }

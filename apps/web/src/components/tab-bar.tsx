@@ -4,10 +4,6 @@ import { styled } from '@mui/material/styles';
 /** One tab of a TabBar. */
 export interface TabBarTab<T> {
   value: T;
-  /** The tab's id (its panel is labelled by it). */
-  id: string;
-  /** The id of the panel it shows (aria-controls). */
-  controls: string;
   label: ReactNode;
 }
 
@@ -89,6 +85,8 @@ export function TabBar<T extends number>({
   onChange,
   label,
   tabs,
+  tabId,
+  panelId,
 }: {
   value: T;
   /** Called with the tab chosen, when it is not the selected one. */
@@ -96,6 +94,9 @@ export function TabBar<T extends number>({
   /** The row's accessible name. */
   label: string;
   tabs: readonly TabBarTab<T>[];
+  /** A tab's id, and the id of the panel it shows (aria-controls): the ones its DrawnTabPanel is given. */
+  tabId(tab: T): string;
+  panelId(tab: T): string;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
@@ -115,8 +116,8 @@ export function TabBar<T extends number>({
             key={tab.value}
             type="button"
             role="tab"
-            id={tab.id}
-            aria-controls={tab.controls}
+            id={tabId(tab.value)}
+            aria-controls={panelId(tab.value)}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => {

@@ -153,6 +153,10 @@ function EscalatedMatches({ items }: { items: readonly TMatch[] }) {
   );
 }
 
+/** The ids of a tab and of the one panel both tabs show, for the row of tabs and the panel alike. */
+const tabId = (tab: number) => `notifications-tab-${tab}`;
+const panelId = () => 'notifications-panel';
+
 /** Notificaciones: matches waiting for the user's approval and rejected matches to handle. */
 export default function NotificationsPage() {
   const { user } = useSession();
@@ -235,21 +239,13 @@ export default function NotificationsPage() {
         onChange={setChosenTab}
         label="Notificaciones"
         tabs={[
-          {
-            value: 0,
-            id: 'notifications-tab-0',
-            controls: 'notifications-panel',
-            label: <TabLabel text="Partidas Pendientes" count={mine.length} />,
-          },
-          {
-            value: 1,
-            id: 'notifications-tab-1',
-            controls: 'notifications-panel',
-            label: <TabLabel text="Partidas Rechazadas" count={rejected.data.length} />,
-          },
+          { value: 0, label: <TabLabel text="Partidas Pendientes" count={mine.length} /> },
+          { value: 1, label: <TabLabel text="Partidas Rechazadas" count={rejected.data.length} /> },
         ]}
+        tabId={tabId}
+        panelId={panelId}
       />
-      <DrawnTabPanel tab={tab} panelId={() => 'notifications-panel'} tabId={(i) => `notifications-tab-${i}`}>
+      <DrawnTabPanel tab={tab} panelId={panelId} tabId={tabId}>
         {(shown) =>
           !drawnMine || !drawnRejected ? (
             <Box role="status" aria-busy aria-label="Cargando partidas">

@@ -75,6 +75,10 @@ function OwnMatches({
   );
 }
 
+/** The ids of a tab and of the panel it shows, for the row of tabs and the panel alike. */
+const tabId = (tab: number) => `my-matches-tab-${tab}`;
+const panelId = (tab: number) => `my-matches-panel-${tab}`;
+
 const isCancelledOrRejected = (m: TMatch) =>
   m.approval_status === 'cancelled' || m.approval_status === 'rejected';
 
@@ -111,17 +115,14 @@ export default function MyMatchesPage() {
         onChange={changeTab}
         label="Mis Partidas"
         tabs={[
-          { value: 0, id: 'my-matches-tab-0', controls: 'my-matches-panel-0', label: 'Aprobadas' },
-          {
-            value: 1,
-            id: 'my-matches-tab-1',
-            controls: 'my-matches-panel-1',
-            label: <TabLabel text="Pendientes" count={pendingCount} />,
-          },
-          { value: 2, id: 'my-matches-tab-2', controls: 'my-matches-panel-2', label: 'Canceladas' },
+          { value: 0, label: 'Aprobadas' },
+          { value: 1, label: <TabLabel text="Pendientes" count={pendingCount} /> },
+          { value: 2, label: 'Canceladas' },
         ]}
+        tabId={tabId}
+        panelId={panelId}
       />
-      <DrawnTabPanel tab={tab} panelId={(i) => `my-matches-panel-${i}`} tabId={(i) => `my-matches-tab-${i}`}>
+      <DrawnTabPanel tab={tab} panelId={panelId} tabId={tabId}>
         {(shown) =>
           shown === 0 ? (
             <OwnMatches filter={isApproved} empty={MSG.noMatches} userId={user.id} />
