@@ -18,10 +18,20 @@ export interface PlayerSearchProps {
 /**
  * Finds a player by numeric id, @username or name (SPEC §5), asking the server 300 ms after
  * the last keystroke; the results list is at most 200 px high.
+ *
+ * MUI's Autocomplete learns its field's box from a ref in its first commit and then renders again
+ * at once, reading the box's width for its closed results list: a second render and a forced
+ * layout inside the commit of every screen that shows a search (/new-match shows two). The field
+ * is handed to it when the player first touches or focuses the search instead, after the screen
+ * is drawn; the list can only open from there (docs/decisions/051-player-search-anchor-on-use.md).
  */
 export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: PlayerSearchProps) {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
+  const [inUse, setInUse] = useState(false);
+  const use = () => {
+    if (!inUse) setInUse(true);
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input), TIMINGS.searchDebounceMs);
@@ -59,6 +69,8 @@ export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: Play
       loading={input.trim() !== '' && waiting}
       loadingText="Buscando..."
       noOptionsText={input.trim() === '' ? 'Escribe un nombre, @usuario o ID' : 'No se encontraron jugadores'}
+      onPointerDown={use}
+      onFocus={use}
       slotProps={{ listbox: { sx: { maxHeight: LAYOUT.searchResultsMaxHeight } } }}
       renderOption={({ key, ...props }, u) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -74,6 +86,10 @@ export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: Play
       renderInput={(params) => (
         <TextField
           {...params}
+          slotProps={{
+            ...params.slotProps,
+            input: { ...params.slotProps.input, ref: inUse ? params.slotProps.input.ref : undefined },
+          }}
           label={label}
           size={size}
           inputRef={inputRef}
