@@ -114,3 +114,70 @@ test('the profile shows the Mitos Rating and the statistics as charts with table
   await expectAccessible(page);
   await snap(page, testInfo, 'metagame');
 });
+
+test("the profile's figures take the room they will have while they load: nothing below them moves when they come", async ({
+  browser,
+}, testInfo) => {
+  const { page } = await seat(browser, 'layout', testInfo);
+  // The figures' answers are held until the placeholders have been measured. They are ones whose
+  // texts fit a line each on a phone (a fresh player's 100 % beside Excelente takes two), so that
+  // the heights compared are the layout's alone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const answer = (path: RegExp, json?: object) =>
+    page.route(path, async (route) => {
+      await held;
+      await (json ? route.fulfill({ json }) : route.continue());
+    });
+  await answer(/\/api\/users\/\d+\/rating$/);
+  await answer(/\/api\/users\/\d+\/stats$/, {
+    matches: 36,
+    wins: 13,
+    losses: 23,
+    winRate: 36,
+    approvalRate: 98,
+    approvalHealth: 'Excelente',
+  });
+  await answer(/\/api\/users\/\d+\/standing$/, {
+    season: {
+      id: 1,
+      name: 'Verano',
+      startsOn: '2026-01-01',
+      endsOn: '2026-12-31',
+      current: true,
+      closedAt: null,
+    },
+    position: 3,
+    matches: 4,
+    wins: 3,
+    points: 90,
+    rank: { level: 1, name: 'Huevo' },
+    torCode: null,
+    stores: [{ id: 1, name: 'La Cripta' }],
+  });
+
+  await page.goto('/profile');
+  const stats = page.getByRole('region', { name: 'Estadísticas' });
+  // Each figure's tile (its <dd>'s box).
+  const tiles = stats.getByRole('definition').locator('..');
+  const season = page.getByRole('region', { name: 'Temporada' });
+  const card = season.locator('[aria-busy]');
+  const below = page.getByRole('heading', { name: 'Mis Mazos' });
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  await expect(tiles).toHaveCount(6);
+  const boxes = async () => ({
+    tiles: await Promise.all((await tiles.all()).map(async (tile) => (await tile.boundingBox())?.height)),
+    card: await card.boundingBox(),
+    below: (await below.boundingBox())?.y,
+  });
+  const loading = await boxes();
+
+  release();
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  await expect(stats.locator('dl')).toHaveAttribute('aria-busy', 'false');
+  await expect(stats.getByText('Sin partidas')).toBeVisible();
+  await expect(season.getByRole('textbox', { name: 'Código TOR' })).toBeEditable();
+  const loaded = await boxes();
+  expect(loaded).toEqual(loading);
+  await snap(page, testInfo, 'profile-loaded-in-place');
+});

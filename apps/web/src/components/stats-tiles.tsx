@@ -9,6 +9,9 @@ const HEALTH_COLOR: Record<ApprovalHealth, 'success' | 'warning' | 'error'> = {
   Bajo: 'error',
 };
 
+/** A tile's figure's line; its placeholder takes the same line, so the tiles keep their height when it comes. */
+const VALUE_LINE = { fontSize: '1.5rem', lineHeight: 1.2 } as const;
+
 function Tile({ label, children, loading }: { label: string; children: ReactNode; loading: boolean }) {
   return (
     <Paper
@@ -25,7 +28,7 @@ function Tile({ label, children, loading }: { label: string; children: ReactNode
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {loading ? <Skeleton width="60%" height={32} /> : children}
+        {loading ? <Skeleton width="60%" sx={VALUE_LINE} /> : children}
       </Box>
     </Paper>
   );
@@ -33,7 +36,7 @@ function Tile({ label, children, loading }: { label: string; children: ReactNode
 
 function Value({ children }: { children: ReactNode }) {
   return (
-    <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
+    <Typography component="span" sx={{ ...VALUE_LINE, fontWeight: 700 }}>
       {children}
     </Typography>
   );

@@ -175,6 +175,30 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('holds the season card in place while it loads, with no Código TOR to type in until it comes', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    renderProfile({
+      'GET /api/users/7/standing': async () => {
+        await held;
+        return { body: { ...STANDING, torCode: 'TOR007' } };
+      },
+    });
+    const season = await screen.findByRole('region', { name: 'Temporada' });
+    // The card, its figures' names and the editor's room are there; the editor is out of reach.
+    expect(within(season).getByText('Puntos')).toBeInTheDocument();
+    expect(within(season).getByText('Tiendas')).toBeInTheDocument();
+    expect(season.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(season).queryByRole('textbox', { name: 'Código TOR' })).not.toBeInTheDocument();
+    expect(within(season).queryByRole('button', { name: 'Guardar código' })).not.toBeInTheDocument();
+
+    answer();
+    const field = await within(season).findByRole('textbox', { name: 'Código TOR' });
+    expect(field).toHaveValue('TOR007');
+    expect(season.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(season).getByText('Huevo de Dragón')).toBeInTheDocument();
+  });
+
   it('refuses a malformed code before asking the server', async () => {
     const save = vi.fn(() => ({ body: {} }));
     const { user } = renderProfile({ 'PUT /api/users/me/tor-code': save });

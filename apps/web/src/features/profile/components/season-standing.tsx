@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TStanding } from '@mitos/domain/community';
@@ -22,7 +22,7 @@ export function torCodeError(input: string): string | null {
   return code === '' || TOR_CODE_PATTERN.test(code) ? null : MSG.torCodeInvalid;
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="textSecondary" component="p">
@@ -85,6 +85,72 @@ function TorCodeEditor({ current }: { current: string | null }) {
   );
 }
 
+/** The season's card; while it loads, the same card with placeholders, so nothing moves when it comes. */
+function StandingCard({ standing, editable }: { standing: TStanding | undefined; editable: boolean }) {
+  return (
+    <Paper variant="outlined" aria-busy={!standing} sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {standing ? (
+          <Chip label={standing.rank.name} color="secondary" sx={{ fontWeight: 700 }} />
+        ) : (
+          <Skeleton variant="rounded" width={112} height={32} sx={{ borderRadius: 4 }} />
+        )}
+        <Typography color="textSecondary">
+          {standing ? (standing.season?.name ?? 'Sin temporada abierta') : <Skeleton width={128} />}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          // On a phone the points (a number) leave the place's words the rest of the line.
+          gridTemplateColumns: { xs: 'minmax(0, auto) minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <Figure label="Puntos" value={standing ? standing.points : <Skeleton width="40%" />} />
+        <Figure label="Posición" value={standing ? positionText(standing) : <Skeleton width="70%" />} />
+        {!editable && (
+          <Figure
+            label="Código TOR"
+            value={standing ? (standing.torCode ?? 'Sin código') : <Skeleton width="50%" />}
+          />
+        )}
+      </Box>
+      <Box>
+        <Typography variant="caption" color="textSecondary" component="p">
+          Tiendas
+        </Typography>
+        {!standing ? (
+          <Skeleton variant="rounded" width={136} height={24} sx={{ borderRadius: 4 }} />
+        ) : standing.stores.length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            Todavía no jugó en ninguna tienda esta temporada.
+          </Typography>
+        ) : (
+          <Box
+            component="ul"
+            aria-label="Tiendas donde jugó"
+            sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
+            {standing.stores.map((s) => (
+              <Chip key={s.id} component="li" label={s.name} size="small" variant="outlined" />
+            ))}
+          </Box>
+        )}
+      </Box>
+      {editable &&
+        (standing ? (
+          <TorCodeEditor key={standing.torCode ?? ''} current={standing.torCode} />
+        ) : (
+          // The editor's own room, unseen and out of reach until the code it edits has come.
+          <Box aria-hidden inert sx={{ visibility: 'hidden' }}>
+            <TorCodeEditor current={null} />
+          </Box>
+        ))}
+    </Paper>
+  );
+}
+
 /**
  * Temporada: the player's line in the current season (rank, points, place, TOR code, stores).
  * On their own profile (`editable`) they set their Código TOR here.
@@ -93,49 +159,10 @@ export function SeasonStanding({ userId, editable = false }: { userId: number; e
   const standing = useStanding(userId);
   return (
     <ProfileSection title="Temporada">
-      {standing.isPending && <Skeleton variant="rounded" height={112} />}
-      {standing.isError && <Alert severity="error">{MSG.loadError}</Alert>}
-      {standing.data && (
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Chip label={standing.data.rank.name} color="secondary" sx={{ fontWeight: 700 }} />
-            <Typography color="textSecondary">
-              {standing.data.season ? standing.data.season.name : 'Sin temporada abierta'}
-            </Typography>
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            <Figure label="Puntos" value={standing.data.points} />
-            <Figure label="Posición" value={positionText(standing.data)} />
-            {!editable && <Figure label="Código TOR" value={standing.data.torCode ?? 'Sin código'} />}
-          </Box>
-          <Box>
-            <Typography variant="caption" color="textSecondary" component="p">
-              Tiendas
-            </Typography>
-            {standing.data.stores.length === 0 ? (
-              <Typography variant="body2" color="textSecondary">
-                Todavía no jugó en ninguna tienda esta temporada.
-              </Typography>
-            ) : (
-              <Box
-                component="ul"
-                aria-label="Tiendas donde jugó"
-                sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', gap: 1, flexWrap: 'wrap' }}
-              >
-                {standing.data.stores.map((s) => (
-                  <Chip key={s.id} component="li" label={s.name} size="small" variant="outlined" />
-                ))}
-              </Box>
-            )}
-          </Box>
-          {editable && <TorCodeEditor key={standing.data.torCode ?? ''} current={standing.data.torCode} />}
-        </Paper>
+      {standing.isError ? (
+        <Alert severity="error">{MSG.loadError}</Alert>
+      ) : (
+        <StandingCard standing={standing.data} editable={editable} />
       )}
     </ProfileSection>
   );
