@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as MSG from '@mitos/domain/message-texts';
-import { mockFetch, signedIn, type MockReply } from '../../test/fetch-mock';
+import { mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { deckFixture, matchFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { ratingFixture, statisticsFixture } from '../../test/statistics-fixtures';
@@ -27,7 +27,7 @@ const DECKS = [
   deckFixture(4, 'Cuatro', 'Heroe'),
 ];
 
-function renderProfile(routes: Record<string, MockReply | MockReply[] | ((r: never) => MockReply)> = {}) {
+function renderProfile(routes: Record<string, MockHandler | MockReply | MockReply[]> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': signedIn,
     'GET /api/users/7/stats': { body: STATS },
