@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { memo, useEffect, useState, type Ref } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { parseUserSearch, type TUserSummary } from '@mitos/domain/users';
@@ -24,8 +24,15 @@ export interface PlayerSearchProps {
  * layout inside the commit of every screen that shows a search (/new-match shows two). The field
  * is handed to it when the player first touches or focuses the search instead, after the screen
  * is drawn; the list can only open from there (docs/decisions/051-player-search-anchor-on-use.md).
+ * Memoised: given the same handler, a form's other changes do not draw it again.
  */
-export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: PlayerSearchProps) {
+export const PlayerSearch = memo(function PlayerSearch({
+  label,
+  onSelect,
+  disabled,
+  inputRef,
+  size,
+}: PlayerSearchProps) {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const [inUse, setInUse] = useState(false);
@@ -98,4 +105,4 @@ export function PlayerSearch({ label, onSelect, disabled, inputRef, size }: Play
       )}
     />
   );
-}
+});

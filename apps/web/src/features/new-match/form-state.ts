@@ -193,7 +193,7 @@ export function changeScore(form: NewMatchForm, team: TeamIndex, delta: number):
   return { ...form, scores };
 }
 
-export function canSelectMoreHighlights(form: NewMatchForm): boolean {
+export function canSelectMoreHighlights(form: Pick<NewMatchForm, 'highlights'>): boolean {
   return form.highlights.length < LIMITS.maxHighlights;
 }
 

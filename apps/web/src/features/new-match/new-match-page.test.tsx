@@ -397,6 +397,44 @@ describe('NewMatchPage rules', () => {
     expect(minus).toBeDisabled();
   });
 
+  it('keeps a victory tapped while a player is being added (their default deck is still on its way)', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    setup({
+      'GET /api/decks/default/7': async () => {
+        await held;
+        return { body: deckOf(7) };
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    await pick(1, 'luc', 'lucia');
+    await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 2' }));
+    expect(screen.getByLabelText('Victorias del Equipo 2: 1')).toBeInTheDocument();
+    answer();
+    expect(await within(teamSection(1)).findByText('lucia')).toBeInTheDocument();
+    expect(screen.getByLabelText('Victorias del Equipo 2: 1')).toBeInTheDocument();
+  });
+
+  it("draws neither team's player search again for a victory tapped", async () => {
+    setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Nueva Partida' });
+    // Once used, MUI's Autocomplete reads its field's width whenever it renders (decision 051):
+    // a read after the tap would be a search drawn again.
+    for (const team of [1, 2]) {
+      await userEvent.click(screen.getByRole('combobox', { name: `Buscar jugador para el Equipo ${team}` }));
+      await userEvent.keyboard('{Escape}');
+    }
+    // Out of the search (its own blur draws it again), then the tap alone.
+    await userEvent.click(screen.getByRole('heading', { name: 'Nueva Partida' }));
+    const reads = vi.spyOn(Element.prototype, 'clientWidth', 'get');
+    await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 1' }));
+    expect(screen.getByLabelText('Victorias del Equipo 1: 1')).toBeInTheDocument();
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+  });
+
   it('allows at most 3 highlights, each with its description, and toggling one off', async () => {
     setup();
     renderPage();

@@ -1,4 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import {
   Alert,
   Box,
@@ -40,6 +50,7 @@ import {
   tierError,
   toCreateMatchPayload,
   toggleHighlight,
+  type FormDeck,
   type NewMatchForm,
   type TeamIndex,
 } from './form-state';
@@ -75,6 +86,62 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/** The Highlights to choose from: drawn again only when the choice changes. */
+const HighlightChoices = memo(function HighlightChoices({
+  highlights,
+  setForm,
+}: {
+  highlights: NewMatchForm['highlights'];
+  setForm: Dispatch<SetStateAction<NewMatchForm>>;
+}) {
+  return (
+    <>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        {canSelectMoreHighlights({ highlights })
+          ? `Elige hasta ${LIMITS.maxHighlights} (${highlights.length}/${LIMITS.maxHighlights})`
+          : MSG.tooManyHighlights}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {HIGHLIGHTS.map((h) => {
+          const selected = highlights.includes(h.type);
+          return (
+            <ToggleButton
+              key={h.type}
+              value={h.type}
+              selected={selected}
+              color="secondary"
+              disabled={!selected && !canSelectMoreHighlights({ highlights })}
+              onChange={() => setForm((f) => toggleHighlight(f, h.type))}
+              sx={{ display: 'block', textAlign: 'left', py: 1, px: 1.5 }}
+            >
+              <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                {h.type}
+              </Typography>
+              <Typography
+                component="span"
+                variant="caption"
+                sx={{ display: 'block', color: 'text.secondary' }}
+              >
+                {h.description}
+              </Typography>
+            </ToggleButton>
+          );
+        })}
+      </Box>
+    </>
+  );
+});
 
 interface StartState {
   form: NewMatchForm;
@@ -213,8 +280,15 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
     else if (active === 1) team2Input.current?.focus();
   }, [active, form.teams]);
 
-  const pick = async (team: TeamIndex, user: TUserSummary) => {
-    const refused = addPlayerError(form, team, user.id);
+  // The form as it is now, for handlers that outlive a render (a player is added after their
+  // default deck has been asked for) and stay the same function from one render to the next.
+  const formNow = useRef(form);
+  useLayoutEffect(() => {
+    formNow.current = form;
+  }, [form]);
+
+  const pick = useCallback(async (team: TeamIndex, user: TUserSummary) => {
+    const refused = addPlayerError(formNow.current, team, user.id);
     if (refused) {
       setTeamError(refused);
       return;
@@ -226,7 +300,7 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
         (d) => ({ id: d.id, name: d.name, raza: d.raza }),
         () => null,
       );
-      const result = addPlayer(form, team, { userId: user.id, username: user.username, deck });
+      const result = addPlayer(formNow.current, team, { userId: user.id, username: user.username, deck });
       if (result.error) {
         setTeamError(result.error);
         return;
@@ -236,13 +310,21 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
     } finally {
       setAdding(false);
     }
-  };
+  }, []);
 
-  const remove = (team: TeamIndex, userId: number) => {
+  const remove = useCallback((team: TeamIndex, userId: number) => {
     focusActive.current = true;
     setTeamError(null);
     setForm((f) => removePlayer(f, team, userId));
-  };
+  }, []);
+  const changeDeck = useCallback(
+    (team: TeamIndex, userId: number, deck: FormDeck) => setForm((f) => setPlayerDeck(f, team, userId, deck)),
+    [],
+  );
+  const score = useCallback(
+    (team: TeamIndex, delta: number) => setForm((f) => changeScore(f, team, delta)),
+    [],
+  );
 
   /**
    * Offline, or sent without an answer: the match waits in the outbox with its key, to be sent
@@ -491,64 +573,23 @@ function NewMatchFormScreen({ user }: { user: TSelfUser | null }) {
             {([0, 1] as const).map((team) => (
               <TeamEditor
                 key={team}
-                number={team === 0 ? 1 : 2}
+                team={team}
                 players={form.teams[team]}
                 score={form.scores[team]}
                 active={active === team}
                 busy={adding}
                 inputRef={team === 0 ? team1Input : team2Input}
-                onPick={(user) => void pick(team, user)}
-                onRemove={(userId) => remove(team, userId)}
-                onDeck={(userId, deck) => setForm((f) => setPlayerDeck(f, team, userId, deck))}
-                onScore={(delta) => setForm((f) => changeScore(f, team, delta))}
+                onPick={pick}
+                onRemove={remove}
+                onDeck={changeDeck}
+                onScore={score}
               />
             ))}
           </TeamColumns>
         </Section>
 
         <Section title="Highlights">
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-            {canSelectMoreHighlights(form)
-              ? `Elige hasta ${LIMITS.maxHighlights} (${form.highlights.length}/${LIMITS.maxHighlights})`
-              : MSG.tooManyHighlights}
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {HIGHLIGHTS.map((h) => {
-              const selected = form.highlights.includes(h.type);
-              return (
-                <ToggleButton
-                  key={h.type}
-                  value={h.type}
-                  selected={selected}
-                  color="secondary"
-                  disabled={!selected && !canSelectMoreHighlights(form)}
-                  onChange={() => setForm((f) => toggleHighlight(f, h.type))}
-                  sx={{ display: 'block', textAlign: 'left', py: 1, px: 1.5 }}
-                >
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                    {h.type}
-                  </Typography>
-                  <Typography
-                    component="span"
-                    variant="caption"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {h.description}
-                  </Typography>
-                </ToggleButton>
-              );
-            })}
-          </Box>
+          <HighlightChoices highlights={form.highlights} setForm={setForm} />
         </Section>
 
         <Box>

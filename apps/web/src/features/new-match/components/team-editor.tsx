@@ -1,31 +1,52 @@
-import type { Ref } from 'react';
+import { memo, useCallback, type Ref } from 'react';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { LIMITS } from '@mitos/domain/constants';
-import type { FormDeck, FormPlayer } from '../form-state';
+import type { FormDeck, FormPlayer, TeamIndex } from '../form-state';
 import type { TUserSummary } from '@mitos/domain/users';
 import { ChosenPlayer } from '../../../components/chosen-player';
 import { PlayerDeckSelect } from './player-deck-select';
 import { PlayerSearch } from '../../../components/player-search';
 
 export interface TeamEditorProps {
-  number: 1 | 2;
+  team: TeamIndex;
   players: FormPlayer[];
   score: number;
   /** The team whose search input the form is waiting on. */
   active: boolean;
   busy: boolean;
   inputRef: Ref<HTMLInputElement>;
-  onPick(user: TUserSummary): void;
-  onRemove(userId: number): void;
-  onDeck(userId: number, deck: FormDeck): void;
-  onScore(delta: number): void;
+  // The form's handlers, one for both teams: the same functions from one render to the next, so
+  // that a change to one team (a victory, a deck) draws that team again and nothing else.
+  onPick(team: TeamIndex, user: TUserSummary): void;
+  onRemove(team: TeamIndex, userId: number): void;
+  onDeck(team: TeamIndex, userId: number, deck: FormDeck): void;
+  onScore(team: TeamIndex, delta: number): void;
 }
 
+interface TeamPlayerProps extends Pick<TeamEditorProps, 'team' | 'onRemove' | 'onDeck'> {
+  player: FormPlayer;
+}
+
+/** A chosen player and their deck. */
+const TeamPlayer = memo(function TeamPlayer({ team, player, onRemove, onDeck }: TeamPlayerProps) {
+  return (
+    <Box>
+      <ChosenPlayer username={player.username} onRemove={() => onRemove(team, player.userId)} />
+      <PlayerDeckSelect
+        userId={player.userId}
+        username={player.username}
+        deck={player.deck}
+        onChange={(deck) => onDeck(team, player.userId, deck)}
+      />
+    </Box>
+  );
+});
+
 /** One team of the new-match form: its players with their decks, a player search, and its victories. */
-export function TeamEditor({
-  number,
+export const TeamEditor = memo(function TeamEditor({
+  team,
   players,
   score,
   active,
@@ -36,7 +57,9 @@ export function TeamEditor({
   onDeck,
   onScore,
 }: TeamEditorProps) {
+  const number = team + 1;
   const title = `Equipo ${number}`;
+  const pick = useCallback((user: TUserSummary) => onPick(team, user), [onPick, team]);
   const scoreId = `team-${number}-score`;
   return (
     <Paper
@@ -62,7 +85,7 @@ export function TeamEditor({
             size="small"
             aria-label={`Restar victoria al ${title}`}
             aria-describedby={scoreId}
-            onClick={() => onScore(-1)}
+            onClick={() => onScore(team, -1)}
             disabled={score <= 0}
           >
             <RemoveIcon fontSize="small" />
@@ -79,7 +102,7 @@ export function TeamEditor({
             size="small"
             aria-label={`Sumar victoria al ${title}`}
             aria-describedby={scoreId}
-            onClick={() => onScore(1)}
+            onClick={() => onScore(team, 1)}
             disabled={score >= LIMITS.maxScore}
           >
             <AddIcon fontSize="small" />
@@ -89,19 +112,11 @@ export function TeamEditor({
 
       <Stack spacing={1.5}>
         {players.map((p) => (
-          <Box key={p.userId}>
-            <ChosenPlayer username={p.username} onRemove={() => onRemove(p.userId)} />
-            <PlayerDeckSelect
-              userId={p.userId}
-              username={p.username}
-              deck={p.deck}
-              onChange={(deck) => onDeck(p.userId, deck)}
-            />
-          </Box>
+          <TeamPlayer key={p.userId} team={team} player={p} onRemove={onRemove} onDeck={onDeck} />
         ))}
         <PlayerSearch
           label={`Buscar jugador para el ${title}`}
-          onSelect={onPick}
+          onSelect={pick}
           disabled={busy}
           inputRef={inputRef}
           size="small"
@@ -109,4 +124,4 @@ export function TeamEditor({
       </Stack>
     </Paper>
   );
-}
+});
