@@ -198,6 +198,8 @@ async function clearOrigin(page: Page, origin: string): Promise<void> {
 
 /** Each run's main thread, read from the trace Lighthouse recorded of it. */
 const mainThreads = new WeakMap<Lhr, MainThreadTime | null>();
+/** Each run's trace, kept only for LIGHTHOUSE_SAVE. */
+const traces = new WeakMap<Lhr, TraceEvent[]>();
 
 async function run(page: Page, port: number, url: string, signedIn: boolean): Promise<Lhr> {
   const result = await lighthouse(
@@ -219,15 +221,23 @@ async function run(page: Page, port: number, url: string, signedIn: boolean): Pr
   const lhr = result.lhr as unknown as Lhr;
   const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   mainThreads.set(lhr, trace ? mainThreadTime(trace.traceEvents, url) : null);
+  if (trace && process.env.LIGHTHOUSE_SAVE) traces.set(lhr, trace.traceEvents);
   return lhr;
 }
 
-/** LIGHTHOUSE_SAVE=<folder>: each screen's whole result (its median run), to read Lighthouse's diagnostics. */
+/**
+ * LIGHTHOUSE_SAVE=<folder>: each screen's whole result (its median run), to read Lighthouse's
+ * diagnostics, and the trace it recorded of that run (`….trace.json`, Chromium's JSON trace
+ * format, which Chromium's DevTools and Perfetto open).
+ */
 function saveResult(path: string, lhr: Lhr): void {
   const save = process.env.LIGHTHOUSE_SAVE;
   if (!save) return;
   mkdirSync(save, { recursive: true });
-  writeFileSync(join(save, `${path.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr, null, 1));
+  const name = path.replaceAll('/', '_') || '_';
+  writeFileSync(join(save, `${name}.json`), JSON.stringify(lhr, null, 1));
+  const trace = traces.get(lhr);
+  if (trace) writeFileSync(join(save, `${name}.trace.json`), JSON.stringify({ traceEvents: trace }));
 }
 
 export interface LighthouseOptions {
