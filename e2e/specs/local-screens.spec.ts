@@ -19,6 +19,9 @@ test('tournaments: list, create dialog rules, detail and its sections', async ({
   // Crear Torneo is for admins, tournament admins and organisers (decision 015), at a store.
   await signInAdmin(page.request);
   const store = await createStoreThroughApi(page.request, uniqueName('Torneos ', testInfo));
+  // A second store: with only one, the form chooses it by itself (as when this spec runs first on
+  // a fresh database), and the store's own error below would not show.
+  await createStoreThroughApi(page.request, uniqueName('Torneos B ', testInfo));
   await page.goto('/tournaments');
   await expect(page.getByRole('heading', { name: 'Torneos Activos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Torneos Finalizados' })).toBeVisible();
