@@ -14,6 +14,14 @@ describe('theme', () => {
     expect(theme.palette.mode).toBe('dark');
   });
 
+  it('draws a press and the keyboard focus with CSS, without the ripple that renders on every tap', () => {
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(theme.components?.MuiButtonBase?.styleOverrides?.root).toMatchObject({
+      '&:active:not(.Mui-disabled)': { backgroundImage: expect.stringContaining('linear-gradient') },
+      '&.Mui-focusVisible': { outline: expect.stringContaining('2px solid') },
+    });
+  });
+
   it("the build's stand-in for MUI's CSS-variables code says what was left out if called", () => {
     expect(() => unused()).toThrow(/CSS variables/);
     expect(() => CssVarsProvider()).toThrow(/muiWithoutCssVariables/);

@@ -3,6 +3,14 @@ import { esES } from '@mui/material/locale';
 import { LAYOUT } from '../lib/ui-constants';
 import { BRAND_COLORS, PALETTE } from '../lib/brand-colors';
 
+/** How every button shows it is pressed and that it has the keyboard's focus, without a ripple. */
+export const BUTTON_STATES = {
+  '&:active:not(.Mui-disabled)': {
+    backgroundImage: 'linear-gradient(rgb(255 255 255 / 0.14), rgb(255 255 255 / 0.14))',
+  },
+  '&.Mui-focusVisible': { outline: `2px solid ${BRAND_COLORS.primary}`, outlineOffset: 2 },
+} as const;
+
 /** Dark theme, primary blue and secondary gold (SPEC §1, §9). */
 const buildTheme = () =>
   createTheme(
@@ -31,6 +39,22 @@ const buildTheme = () =>
         MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiToolbar: { styleOverrides: { root: { minHeight: LAYOUT.topBarHeight } } },
+        // No ripple (decision 052): a press is drawn by CSS alone, a tint while the finger or the
+        // button is down, and the keyboard's focus by an outline, where MUI's ripple rendered
+        // React twice per tap (on the touch and on its release).
+        MuiButtonBase: {
+          defaultProps: { disableRipple: true },
+          styleOverrides: { root: BUTTON_STATES },
+        },
+        // A switch's button is clipped by its track: its focus is drawn around the thumb instead.
+        MuiSwitch: {
+          styleOverrides: {
+            switchBase: {
+              '&.Mui-focusVisible': { outline: 'none' },
+              '&.Mui-focusVisible .MuiSwitch-thumb': BUTTON_STATES['&.Mui-focusVisible'],
+            },
+          },
+        },
       },
     },
     esES,
