@@ -51,6 +51,22 @@ export function mockFetch(given: Record<string, MockHandler | MockReply | MockRe
   return fetchMock;
 }
 
+/**
+ * A route whose answer waits until the test calls `answer()`: to see a screen while one of its
+ * reads is still on its way.
+ */
+export function heldReply(reply: MockReply): { handler: MockHandler; answer: () => void } {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  return {
+    handler: async () => {
+      await held;
+      return reply;
+    },
+    answer,
+  };
+}
+
 /** The "METHOD /path" of each call a fetch mock received, in order. */
 export function calls(fetchMock: Mock): string[] {
   return fetchMock.mock.calls.map(([input, init]) => {

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import * as MSG from '@mitos/domain/message-texts';
 import {
   calls,
+  heldReply,
   mockFetch,
   signedIn,
   testUser,
@@ -398,20 +399,14 @@ describe('NewMatchPage rules', () => {
   });
 
   it('keeps a victory tapped while a player is being added (their default deck is still on its way)', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    setup({
-      'GET /api/decks/default/7': async () => {
-        await held;
-        return { body: deckOf(7) };
-      },
-    });
+    const deck = heldReply({ body: deckOf(7) });
+    setup({ 'GET /api/decks/default/7': deck.handler });
     renderPage();
     await screen.findByRole('heading', { name: 'Nueva Partida' });
     await pick(1, 'luc', 'lucia');
     await userEvent.click(screen.getByRole('button', { name: 'Sumar victoria al Equipo 2' }));
     expect(screen.getByLabelText('Victorias del Equipo 2: 1')).toBeInTheDocument();
-    answer();
+    deck.answer();
     expect(await within(teamSection(1)).findByText('lucia')).toBeInTheDocument();
     expect(screen.getByLabelText('Victorias del Equipo 2: 1')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as MSG from '@mitos/domain/message-texts';
-import { mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
+import { heldReply, mockFetch, signedIn, type MockHandler, type MockReply } from '../../test/fetch-mock';
 import { deckFixture, matchFixture } from '../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { ratingFixture, statisticsFixture } from '../../test/statistics-fixtures';
@@ -176,14 +176,8 @@ describe('ProfilePage', () => {
   });
 
   it('holds the season card in place while it loads, with no Código TOR to type in until it comes', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    renderProfile({
-      'GET /api/users/7/standing': async () => {
-        await held;
-        return { body: { ...STANDING, torCode: 'TOR007' } };
-      },
-    });
+    const standing = heldReply({ body: { ...STANDING, torCode: 'TOR007' } });
+    renderProfile({ 'GET /api/users/7/standing': standing.handler });
     const season = await screen.findByRole('region', { name: 'Temporada' });
     // The card, its figures' names and the editor's room are there; the editor is out of reach.
     expect(within(season).getByText('Puntos')).toBeInTheDocument();
@@ -192,7 +186,7 @@ describe('ProfilePage', () => {
     expect(within(season).queryByRole('textbox', { name: 'Código TOR' })).not.toBeInTheDocument();
     expect(within(season).queryByRole('button', { name: 'Guardar código' })).not.toBeInTheDocument();
 
-    answer();
+    standing.answer();
     const field = await within(season).findByRole('textbox', { name: 'Código TOR' });
     expect(field).toHaveValue('TOR007');
     expect(season.querySelector('[aria-busy="true"]')).toBeNull();
