@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ReadCache, StaleCacheError, type Topic } from './read-cache';
+import { ENTRY_BYTES, ReadCache, StaleCacheError, SWEEP_STEP, type Topic } from './read-cache';
 
 const answer = (body: string) => ({ body });
 
@@ -62,14 +62,15 @@ describe('ReadCache', () => {
   });
 
   it('forgets the least recently used answers beyond its size', async () => {
-    // Each answer takes 115 bytes with its key: eight fit.
-    const cache = new ReadCache({ maxBytes: 1_000 });
+    // Each answer counts its 50 bytes, its key's 1 and ENTRY_BYTES: eight fit.
+    const each = 51 + ENTRY_BYTES;
+    const cache = new ReadCache({ maxBytes: 8 * each + 100 });
     const body = 'x'.repeat(50);
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) {
       await cache.through(key, ['matches'], async () => answer(body));
       if (key === 'c') cache.get('a'); // used again: kept
     }
-    expect(cache.size).toEqual({ entries: 8, bytes: 8 * 115 });
+    expect(cache.size).toEqual({ entries: 8, bytes: 8 * each });
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('i')).toBeDefined();
@@ -93,7 +94,9 @@ describe('ReadCache', () => {
     expect((body?.body as Buffer).buffer.byteLength).toBe(pooled.length);
     expect(body?.body).toEqual(pooled);
     expect(body?.headers).toEqual({ 'x-total': '3' });
-    expect(cache.size.bytes).toBe(gzipped.length + 'gzip'.length + 64 + pooled.length + 'body'.length + 64);
+    expect(cache.size.bytes).toBe(
+      gzipped.length + 'gzip'.length + ENTRY_BYTES + pooled.length + 'body'.length + ENTRY_BYTES,
+    );
   });
 
   it('reads again after its time to live, and keeps nothing when turned off', async () => {
@@ -110,6 +113,26 @@ describe('ReadCache', () => {
     await off.through('k', ['matches'], async () => answer(`v${++reads}`));
     await off.through('k', ['matches'], async () => answer(`v${++reads}`));
     expect(reads).toBe(2);
+  });
+
+  it('lets go of the answers it can no longer serve, stale or expired, a few at each answer stored', async () => {
+    let now = 0;
+    const cache = new ReadCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => now });
+    const keep = (key: string, topics: Topic[]) => cache.through(key, topics, async () => answer(key));
+    for (const [i, key] of ['a', 'b', 'c', 'd', 'e', 'f', 'g'].entries()) {
+      now = i * 10_000; // a at 0 … g at 60,000
+      await keep(key, [`decks:${i}`]);
+    }
+    // Each answer stored looked at SWEEP_STEP answers from the oldest on: all current so far.
+    expect(SWEEP_STEP).toBe(4);
+    expect(cache.size.entries).toBe(7);
+    cache.changed({ decks: [5] }); // f can no longer be served
+    now = 65_000; // a (stored at 0) is past its time to live
+    await keep('h', ['decks:7']);
+    await keep('i', ['decks:8']);
+    // Two answers stored, eight looks from the oldest on: a (expired) and f (stale) are gone.
+    expect(cache.size).toEqual({ entries: 7, bytes: 7 * (1 + 1 + ENTRY_BYTES) });
+    expect([...'abcdefghi'].map((key) => cache.get(key)?.body ?? '-').join('')).toBe('-bcde-ghi');
   });
 
   it('counts hits and misses: a first read, a stale answer and an expired one are misses', async () => {

@@ -51,7 +51,7 @@ type Entry = CachedAnswer &
   };
 
 export interface ReadCacheOptions {
-  /** Bytes of bodies kept at most; 0 turns the cache off. */
+  /** Bytes kept at most (the answers and each one's bookkeeping, ENTRY_BYTES); 0 turns the cache off. */
   maxBytes: number;
   /** An answer is read afresh at least this often, whatever was heard. */
   ttlMs?: number;
@@ -62,6 +62,25 @@ export interface ReadCacheOptions {
    */
   verify?: boolean;
 }
+
+/**
+ * What an answer costs in memory besides its bytes and its key: the entry and its versions, the
+ * buffer's own objects, its place in the map: 0.79–0.88 kB an answer, measured with V8's heap
+ * (docs/benchmarks.md, session 42), twenty times the bytes of a small answer and its key. Counted
+ * as 64 bytes before, 32 MB of counted answers could hold well over 100 MB of memory.
+ */
+export const ENTRY_BYTES = 800;
+
+/**
+ * How many answers the cache looks at each time it stores one, to let go of those it can no
+ * longer serve: read before a change they depend on, or past their time to live. Such an answer
+ * otherwise stayed in memory until its key was asked for again or the size pushed it out, and
+ * most keys (a match's page, a page of a list, a player's lists once their matches change) are
+ * not asked for again soon. Looking at a few per answer stored goes round every answer kept at
+ * four times the pace it grows, and never stops the event loop: looking at 10,000 at once took
+ * 5–8 ms, and letting them go 14–47 ms.
+ */
+export const SWEEP_STEP = 4;
 
 /** A cached answer that differs from what a fresh read answers, with nothing heard in between. */
 export class StaleCacheError extends Error {
@@ -105,6 +124,8 @@ export class ReadCache implements ChangeListener {
   private readonly inflight = new Map<string, { ticket: ReadTicket; answer: Promise<CachedAnswer | null> }>();
   private readonly ttlMs: number;
   private readonly now: () => number;
+  /** Where the sweep is in the entries (SWEEP_STEP); a new pass starts where one ended. */
+  private sweep: MapIterator<[string, Entry]> | null = null;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
@@ -158,7 +179,7 @@ export class ReadCache implements ChangeListener {
     if (!this.enabled) return;
     // Stale already: a change was heard while it was read.
     if (!this.current(ticket)) return;
-    const bytes = (answer.gzip ?? answer.body).length + key.length + 64;
+    const bytes = (answer.gzip ?? answer.body).length + key.length + ENTRY_BYTES;
     if (bytes > this.options.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) {
@@ -173,6 +194,28 @@ export class ReadCache implements ChangeListener {
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+    this.sweepOn();
+  }
+
+  /**
+   * Looks at the next SWEEP_STEP answers, in the order of their last use, and lets go of those
+   * that can no longer be served. A Map's iterator goes on over entries added or moved since it
+   * began (each moved one is seen again, which is harmless) and past the deleted ones.
+   */
+  private sweepOn(): void {
+    const now = this.now();
+    for (let looked = 0; looked < SWEEP_STEP; looked++) {
+      this.sweep ??= this.entries.entries();
+      const next = this.sweep.next();
+      if (next.done) {
+        this.sweep = null;
+        return;
+      }
+      const [key, entry] = next.value;
+      if (entry.expires > now && this.current(entry)) continue;
+      this.entries.delete(key);
       this.bytes -= entry.bytes;
     }
   }
