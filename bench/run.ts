@@ -1237,8 +1237,9 @@ function mixedRows(instance: Instance, database: string): Row[] {
       `${integer(level.achievedRate)} req/s (${integer(level.reads)} reads, ${integer(level.writes)} writes), ` +
       `server CPU ${percent(level.serverCpu)}${level.databaseCpu === null ? '' : ` + PostgreSQL ${percent(level.databaseCpu)}`} ` +
       `(machine ${percent(level.machineCpu)}), ` +
-      `CPU ${cpuText(level.cpuPerRequest)} per request, read cache hits ${level.cacheHitRate === null ? '–' : percent(level.cacheHitRate)}, ` +
-      `RSS ${megabytes(level.rssBytes)}, ${integer(level.pushes)} pushes, ${loopText(level.loopDelay)}` +
+      `CPU ${cpuText(level.cpuPerRequest)} per request, read cache hits ${level.cacheHitRate === null ? '–' : percent(level.cacheHitRate)} ` +
+      `(${integer(level.cacheSize.entries)} answers kept), RSS ${megabytes(level.rssBytes)}, ${integer(level.pushes)} pushes, ${loopText(level.loopDelay)}` +
+      `, the driver's loop late p99 ${ms(level.driverLoop.p99Ms)}, max ${ms(level.driverLoop.maxMs)}` +
       (level.refused > 0 ? `, ${integer(level.refused)} answers refused (the match had changed)` : ''),
     ceiling: '',
     ratio: '',

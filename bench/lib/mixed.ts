@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { canApprove } from '@mitos/domain/match-rules';
 import { request } from './http';
@@ -56,7 +57,7 @@ export interface MixedProbes {
 /** What the driver reads of GET /api/admin/metrics (TServerMetrics). */
 export interface ServerProbe {
   process: { heapTotalBytes: number; heapUsedBytes: number; externalBytes: number };
-  readCache: { hits: number; misses: number; joined: number };
+  readCache: { hits: number; misses: number; joined: number; entries: number; bytes: number };
   eventLoop: { last: LoopDelay | null; current: LoopDelay | null };
 }
 
@@ -89,12 +90,20 @@ export interface MixedLevel {
   /** CPU time per request, ms: the server's and its PostgreSQL backends'. */
   cpuPerRequest: { process: number; database: number | null };
   cacheHitRate: number | null;
+  /** The answers the read cache held at the level's end, and the bytes it counted for them. */
+  cacheSize: { entries: number; bytes: number };
   /**
    * How late the server's event loop ran (its metrics' windows of 10 s): the worse of the last
    * whole window and the one under way when the level ended, so over its last 10–20 s (the level,
    * its warm-up, and at most the end of the lighter level before it). Null before any sample.
    */
   loopDelay: LoopDelay | null;
+  /**
+   * How late this driver's own event loop ran over the level: a driver late by more than a
+   * request's latency sends the requests it owed together, and every answer of that burst counts
+   * the wait in its latency, whatever the server did.
+   */
+  driverLoop: LoopDelay;
   /** The largest resident size sampled over the level, bytes. */
   rssBytes: number;
   /** The server's V8 heap (reserved, used) and memory outside it at the level's end, bytes. */
@@ -122,6 +131,10 @@ interface Session {
   lastMatchId: number | null;
   deckVersion: number;
 }
+
+/** How often the driver's own loop is sampled, ms; Node's figures include it (an idle loop: 10 ms). */
+const DRIVER_LOOP_RESOLUTION_MS = 10;
+const lateMs = (ns: number) => Math.max(0, ns / 1e6 - DRIVER_LOOP_RESOLUTION_MS);
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -384,6 +397,8 @@ export async function mixedWorkload(
       const pushesBefore = pushes;
       const refusedBefore = refused;
       let rss = residentBytes(probes.pid);
+      const driverLoop = monitorEventLoopDelay({ resolution: DRIVER_LOOP_RESOLUTION_MS });
+      driverLoop.enable();
       const sampler = setInterval(() => {
         try {
           rss = Math.max(rss, residentBytes(probes.pid));
@@ -391,7 +406,10 @@ export async function mixedWorkload(
           // The process ended: the failure shows in the requests.
         }
       }, 100);
-      const run = await runAt(rate, options.seconds).finally(() => clearInterval(sampler));
+      const run = await runAt(rate, options.seconds).finally(() => {
+        clearInterval(sampler);
+        driverLoop.disable();
+      });
       const cpuAfter = await probes.meter();
       const machineAfter = machineTicks();
       const after = await probes.metrics();
@@ -436,6 +454,7 @@ export async function mixedWorkload(
           database: database === null ? null : database / Math.max(1, requests),
         },
         cacheHitRate: lookups === 0 ? null : hits / lookups,
+        cacheSize: { entries: cacheAfter.entries, bytes: cacheAfter.bytes },
         loopDelay:
           windows.length === 0
             ? null
@@ -444,6 +463,11 @@ export async function mixedWorkload(
                 p99Ms: Math.max(...windows.map((w) => w.p99Ms)),
                 maxMs: Math.max(...windows.map((w) => w.maxMs)),
               },
+        driverLoop: {
+          p50Ms: lateMs(driverLoop.percentile(50)),
+          p99Ms: lateMs(driverLoop.percentile(99)),
+          maxMs: lateMs(driverLoop.max),
+        },
         rssBytes: rss,
         heap: after.process,
         pushes: pushes - pushesBefore,
