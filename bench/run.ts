@@ -1239,7 +1239,7 @@ function mixedRows(instance: Instance, database: string): Row[] {
       `(machine ${percent(level.machineCpu)}), ` +
       `CPU ${cpuText(level.cpuPerRequest)} per request, read cache hits ${level.cacheHitRate === null ? '–' : percent(level.cacheHitRate)} ` +
       `(${integer(level.cacheSize.entries)} answers kept), RSS ${megabytes(level.rssBytes)}, ${integer(level.pushes)} pushes, ${loopText(level.loopDelay)}` +
-      `, the driver's loop late p99 ${ms(level.driverLoop.p99Ms)}, max ${ms(level.driverLoop.maxMs)}` +
+      `, the driver's ${loopText(level.driverLoop)}` +
       (level.refused > 0 ? `, ${integer(level.refused)} answers refused (the match had changed)` : ''),
     ceiling: '',
     ratio: '',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { canApprove } from '@mitos/domain/match-rules';
+import { delays, loopDelayHistogram, type LoopDelay } from '@mitos/server/admin/event-loop';
 import { request } from './http';
 import { residentBytes } from './processes';
 import type { CpuMeter } from './tournaments';
@@ -61,12 +61,6 @@ export interface ServerProbe {
   eventLoop: { last: LoopDelay | null; current: LoopDelay | null };
 }
 
-interface LoopDelay {
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-}
-
 export interface EndpointFigures {
   label: string;
   write: boolean;
@@ -103,7 +97,7 @@ export interface MixedLevel {
    * request's latency sends the requests it owed together, and every answer of that burst counts
    * the wait in its latency, whatever the server did.
    */
-  driverLoop: LoopDelay;
+  driverLoop: LoopDelay | null;
   /** The largest resident size sampled over the level, bytes. */
   rssBytes: number;
   /** The server's V8 heap (reserved, used) and memory outside it at the level's end, bytes. */
@@ -131,10 +125,6 @@ interface Session {
   lastMatchId: number | null;
   deckVersion: number;
 }
-
-/** How often the driver's own loop is sampled, ms; Node's figures include it (an idle loop: 10 ms). */
-const DRIVER_LOOP_RESOLUTION_MS = 10;
-const lateMs = (ns: number) => Math.max(0, ns / 1e6 - DRIVER_LOOP_RESOLUTION_MS);
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -397,7 +387,8 @@ export async function mixedWorkload(
       const pushesBefore = pushes;
       const refusedBefore = refused;
       let rss = residentBytes(probes.pid);
-      const driverLoop = monitorEventLoopDelay({ resolution: DRIVER_LOOP_RESOLUTION_MS });
+      // Measured as the server measures its own (GET /api/admin/metrics).
+      const driverLoop = loopDelayHistogram();
       driverLoop.enable();
       const sampler = setInterval(() => {
         try {
@@ -463,11 +454,7 @@ export async function mixedWorkload(
                 p99Ms: Math.max(...windows.map((w) => w.p99Ms)),
                 maxMs: Math.max(...windows.map((w) => w.maxMs)),
               },
-        driverLoop: {
-          p50Ms: lateMs(driverLoop.percentile(50)),
-          p99Ms: lateMs(driverLoop.percentile(99)),
-          maxMs: lateMs(driverLoop.max),
-        },
+        driverLoop: delays(driverLoop),
         rssBytes: rss,
         heap: after.process,
         pushes: pushes - pushesBefore,

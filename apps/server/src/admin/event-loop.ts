@@ -23,7 +23,7 @@ export class EventLoopMonitor {
   private last: LoopDelay | null = null;
 
   constructor(readonly windowMs = 10_000) {
-    this.histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+    this.histogram = loopDelayHistogram();
     this.histogram.enable();
     this.timer = setInterval(() => this.rotate(), windowMs);
     this.timer.unref();
@@ -43,6 +43,11 @@ export class EventLoopMonitor {
     clearInterval(this.timer);
     this.histogram.disable();
   }
+}
+
+/** A histogram of the event loop's delays, sampled at the resolution `delays` reads them with. */
+export function loopDelayHistogram(): IntervalHistogram {
+  return monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 }
 
 let watching: EventLoopMonitor | undefined;

@@ -163,7 +163,7 @@ export class ReadCache implements ChangeListener {
       this.misses += 1;
       return undefined;
     }
-    const fresh = entry.expires > this.now() && this.current(entry);
+    const fresh = this.servable(entry, this.now());
     this.entries.delete(key);
     if (!fresh) {
       this.bytes -= entry.bytes;
@@ -214,10 +214,15 @@ export class ReadCache implements ChangeListener {
         return;
       }
       const [key, entry] = next.value;
-      if (entry.expires > now && this.current(entry)) continue;
+      if (this.servable(entry, now)) continue;
       this.entries.delete(key);
       this.bytes -= entry.bytes;
     }
+  }
+
+  /** Whether a kept answer may still be served: within its time to live, nothing heard since. */
+  private servable(entry: Entry, now: number): boolean {
+    return entry.expires > now && this.current(entry);
   }
 
   private current(ticket: ReadTicket): boolean {

@@ -95,10 +95,11 @@ const HighlightChoices = memo(function HighlightChoices({
   highlights: NewMatchForm['highlights'];
   setForm: Dispatch<SetStateAction<NewMatchForm>>;
 }) {
+  const more = canSelectMoreHighlights({ highlights });
   return (
     <>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        {canSelectMoreHighlights({ highlights })
+        {more
           ? `Elige hasta ${LIMITS.maxHighlights} (${highlights.length}/${LIMITS.maxHighlights})`
           : MSG.tooManyHighlights}
       </Typography>
@@ -121,7 +122,7 @@ const HighlightChoices = memo(function HighlightChoices({
               value={h.type}
               selected={selected}
               color="secondary"
-              disabled={!selected && !canSelectMoreHighlights({ highlights })}
+              disabled={!selected && !more}
               onChange={() => setForm((f) => toggleHighlight(f, h.type))}
               sx={{ display: 'block', textAlign: 'left', py: 1, px: 1.5 }}
             >
