@@ -60,6 +60,30 @@ export default defineConfig(
     },
   },
   {
+    // The server (and the domain it bundles) writes its few dates and numbers itself: the first
+    // use of any of Intl's services makes Node read 2–6 MB more of its ICU data, resident for
+    // the process's life (decision 054). The tests may check those texts against Intl.
+    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message: 'El servidor no usa Intl: deja 2–6 MB de datos ICU residentes (decisión 054).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]',
+          message: 'El servidor no usa Intl: deja 2–6 MB de datos ICU residentes (decisión 054).',
+        },
+      ],
+    },
+  },
+  {
     // The web app's layers (decision 013): a feature never imports another feature; pages that
     // compose several are composed in app/. Shared pieces live in components/, lib/ and api/
     // (shared data hooks), which never import a feature or app/.

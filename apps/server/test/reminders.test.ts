@@ -106,7 +106,10 @@ describe('reminders', () => {
         message: expect.objectContaining({ title: 'Recordatorio', url: `/match/${match.id}` }) as PushMessage,
       },
     ]);
-    expect(pushesFor(match.id)[0]!.message.body).toMatch(/vence el/);
+    // The deadline is the community's day, written out (communityLongDay): "vence el 7 de diciembre."
+    expect(pushesFor(match.id)[0]!.message.body).toMatch(
+      /^Una partida espera tu respuesta\. Si no respondes, vence el \d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\.$/,
+    );
     let seen = await get(beto, match.id);
     expect(entry(seen, beto.id)).toMatchObject({ reminders: 1, reminded_at: later(match, 25).toISOString() });
     expect(entry(seen, dani.id).reminders).toBe(1);

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COMMUNITY_TIME_ZONE } from './constants';
 import {
   communityDay,
+  communityLongDay,
   LEAGUE_UNDO_MS,
   leagueUndoOpen,
   leagueStatus,
@@ -98,6 +101,40 @@ describe('leagues and days', () => {
   it('counts days in Buenos Aires', () => {
     expect(communityDay(new Date('2026-11-23T02:59:00Z'))).toBe('2026-11-22');
     expect(communityDay(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('writes a day out as es-AR does in Buenos Aires, with or without its year', () => {
+    expect(communityLongDay(new Date('2026-12-07T02:59:00Z'), false)).toBe('6 de diciembre');
+    expect(communityLongDay(new Date('2026-12-07T03:00:00Z'), false)).toBe('7 de diciembre');
+    expect(communityLongDay(new Date('2027-01-01T02:00:00Z'), true)).toBe('31 de diciembre de 2026');
+    expect(communityLongDay(new Date('2026-09-01T15:00:00Z'), true)).toBe('1 de septiembre de 2026');
+    // Every instant from 2010 (Buenos Aires on UTC−3 with no daylight saving) to 2100, against
+    // the text Intl writes with the zone's rules.
+    const short = new Intl.DateTimeFormat('es-AR', {
+      timeZone: COMMUNITY_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+    });
+    const long = new Intl.DateTimeFormat('es-AR', {
+      timeZone: COMMUNITY_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2010-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (at) => {
+          expect(communityLongDay(at, false)).toBe(short.format(at));
+          expect(communityLongDay(at, true)).toBe(long.format(at));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 
   it('keeps TOR codes upper case and short', () => {

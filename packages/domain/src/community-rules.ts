@@ -110,6 +110,33 @@ export function communityDay(at: Date): string {
   return new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/**
+ * The community's day written out, as es-AR writes it: "7 de diciembre", or with its year
+ * "23 de noviembre de 2026". Put together from communityDay rather than by Intl.DateTimeFormat:
+ * in the server, whose texts (a reminder's deadline, a shared match's date) are the only dates it
+ * writes, the first DateTimeFormat made Node read some 5 MB more of its ICU data, resident for
+ * the process's life (docs/decisions/054).
+ */
+export function communityLongDay(at: Date, withYear: boolean): string {
+  const [year, month, day] = communityDay(at).split('-').map(Number) as [number, number, number];
+  return `${day} de ${MONTHS[month - 1]}${withYear ? ` de ${year}` : ''}`;
+}
+
 /** TOR codes: letters, digits and dashes, 3 to 12, kept upper case. */
 export const TOR_CODE_PATTERN = /^[A-Z0-9-]{3,12}$/;
 

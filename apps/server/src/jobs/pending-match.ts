@@ -1,4 +1,4 @@
-import { COMMUNITY_TIME_ZONE } from '@mitos/domain/constants';
+import { communityLongDay } from '@mitos/domain/community-rules';
 import { decideTransition, waitingPlayers, type MatchAction } from '@mitos/domain/match-transitions';
 import type { Changes } from '../changes/feed';
 import type { AppContext } from '../context';
@@ -27,12 +27,6 @@ export interface PendingPush {
 export interface StepOutcome {
   pushes: PendingPush[];
 }
-
-const dayFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: COMMUNITY_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-});
 
 /**
  * One step of a pending match's job, in the runner's transaction (which holds the job's row),
@@ -79,7 +73,7 @@ export async function runPendingMatchStep(
     // A tournament's match is settled by its round's closing (decision 015): reminders only.
     else if (tournament) await deleteJob(tx, job.id);
     else await moveJob(tx, job.id, STEP.finalRule, after(delays.finalRuleMs));
-    const deadline = dayFormat.format(after(delays.finalRuleMs));
+    const deadline = communityLongDay(after(delays.finalRuleMs), false);
     const body = tournament
       ? 'Una partida de torneo espera tu respuesta.'
       : locked.match.storeId !== null

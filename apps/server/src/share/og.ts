@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMMUNITY_TIME_ZONE } from '@mitos/domain/constants';
+import { communityLongDay } from '@mitos/domain/community-rules';
 import { summaryHeadline, type TPublicMatchSummary } from '@mitos/domain/sharing';
 import type { AppContext } from '../context';
 import { findPublicSummary } from './service';
@@ -54,13 +54,6 @@ export function publicOrigin(
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: COMMUNITY_TIME_ZONE,
-});
-
 export interface PageTags {
   title: string;
   description: string;
@@ -70,7 +63,7 @@ export interface PageTags {
 
 /** "mateo 2–1 lucas · Mitos y Leyendas" and "23 de noviembre de 2026 · Dragón Dorado · Amistoso". */
 export function matchTags(summary: TPublicMatchSummary, origin: string): PageTags {
-  const when = dateFormat.format(new Date(summary.matchDate));
+  const when = communityLongDay(new Date(summary.matchDate), true);
   return {
     title: `${summaryHeadline(summary)} · ${SITE_NAME}`,
     description: [when, summary.store, summary.tier].filter((part) => part).join(' · '),
