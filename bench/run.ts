@@ -34,7 +34,7 @@ import {
   type MixedResult,
   type ServerProbe,
 } from './lib/mixed';
-import { signIn, type Player } from './lib/players';
+import { SIGN_INS_AT_ONCE, signIn, type Player } from './lib/players';
 import {
   playTournaments,
   quantile,
@@ -337,6 +337,8 @@ interface Instance {
   /** The PostgreSQL database's name; null on PGlite, which runs inside the server process. */
   databaseName: string | null;
   seedSeconds: number;
+  /** The players' sign-ins through the API before the measures: how long, and the server's largest size meanwhile. */
+  signIns: { players: number; seconds: number; peakRss: number };
   server: Started<ServerInfo>;
   /** Stops the server and starts it again on the same database and port, with `env` added. */
   restartServer(env: Record<string, string>): Promise<Started<ServerInfo>>;
@@ -503,7 +505,16 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
       return server;
     };
     const base = `http://127.0.0.1:${server.info.port}`;
+    // The server's resident size while the players sign in, four Argon2 checks asked at once
+    // (each holds 19 MB while it runs), sampled often: one check takes tens of milliseconds.
+    const signInRss = sampleResident(server.pid, 5);
+    const signInStarted = performance.now();
     const players = await signIn(base, server.info.users, seed.password);
+    const signIns = {
+      players: players.length,
+      seconds: (performance.now() - signInStarted) / 1000,
+      peakRss: signInRss(),
+    };
     const demoId = server.info.users.find((u) => u.email === seed.demoEmail)?.id;
     const demo = players.find((p) => p.id === demoId);
     if (!demo) throw new Error(`the demo player ${seed.demoEmail} did not sign in`);
@@ -540,6 +551,7 @@ async function startInstance(kind: Kind, size: number, scratch: string): Promise
       size,
       databaseName: kind === 'postgres' ? name : null,
       seedSeconds: seed.seconds,
+      signIns,
       server,
       restartServer,
       real: { base, ceiling: false },
@@ -1186,6 +1198,16 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
         met: real.p99Ms < 200,
       });
     }
+    rows.push({
+      measure: `Sign-ins through the API, ${SIGN_INS_AT_ONCE} at once: server resident size, largest`,
+      database,
+      matches,
+      figure: `${megabytes(instance.signIns.peakRss)} (${integer(instance.signIns.players)} players in ${instance.signIns.seconds.toFixed(1)} s)`,
+      ceiling: '',
+      ratio: '',
+      target: '',
+      met: null,
+    });
     if (instance.tournaments) rows.push(...tournamentRows(instance, database));
     if (instance.mixed) rows.push(...mixedRows(instance, database));
     if (instance.coldReads) rows.push(...coldReadRows(instance, database));

@@ -18,13 +18,16 @@ async function inBatches<T, R>(
   return results;
 }
 
+/** How many players sign in at once: libuv's thread pool's size, four Argon2 checks asked at once. */
+export const SIGN_INS_AT_ONCE = 4;
+
 /** Signs each seeded player in through the API, as the app does, and finds their default deck. */
 export function signIn(
   base: string,
   users: readonly { id: number; email: string }[],
   password: string,
 ): Promise<Player[]> {
-  return inBatches(users, 4, async ({ id, email }) => {
+  return inBatches(users, SIGN_INS_AT_ONCE, async ({ id, email }) => {
     const login = json<{ user: { id: number; token?: string } }>(
       await expectOk(base, 'POST', '/api/auth/login', { json: { email, password } }),
     );
