@@ -9,7 +9,7 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
 /**
  * How many hashes or checks run at once: one per core, at most three (libuv has four threads,
  * which the server's file reads share). Each holds its 19 MB (`memoryCost`) while it runs, and
- * more at once than cores only share the cores: four sign-ins at once on two cores held 80 MB
+ * more at once than cores only share the cores: four sign-ins at once on two cores held 76 MB
  * more for no more sign-ins per second (docs/decisions/055).
  */
 export const ARGON2_AT_ONCE = Math.max(1, Math.min(availableParallelism(), 3));
