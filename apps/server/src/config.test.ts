@@ -70,6 +70,12 @@ describe('loadConfig', () => {
   it('stops with a one-line message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(/^Invalid PORT/);
+    // zod's detail, in Spanish, without the app loaded (the operator commands).
+    expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(
+      'Invalid PORT: Entrada inválida: se esperaba número, recibido NaN',
+    );
+    expect(() => loadConfig({ LOG_LEVEL: 'fuerte' })).toThrow(/^Invalid LOG_LEVEL: Opción inválida/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^Invalid PORT: Demasiado grande/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL/);
     expect(() => loadConfig({ SESSION_SECRET: 'corto' })).toThrow(/^Invalid SESSION_SECRET/);
     expect(() => loadConfig({ COOKIE_SECURE: 'quizas' })).toThrow(/^Invalid COOKIE_SECURE/);

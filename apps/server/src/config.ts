@@ -3,25 +3,35 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSecureContext } from 'node:tls';
 import webpush from 'web-push';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MATCH_GUARDS, PENDING_MATCH_DELAYS } from '@mitos/domain/constants';
 import type { HttpTimeouts, TlsFiles } from './http/node-server';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+const booleanFromEnv = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0', ''])),
+  z.transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+);
+
+/** A number read from its variable, within [min, max], `fallback` when unset. */
+const numberFromEnv = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.minimum(min), z.maximum(max)), fallback);
+
+/** The same, a whole number. */
+const integerFromEnv = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
 
 /** A timeout in seconds: fractions allowed, never 0 (which would turn it off). */
-const seconds = (fallback: number) => z.coerce.number().min(0.1).max(3600).default(fallback);
+const seconds = (fallback: number) => numberFromEnv(0.1, 3600, fallback);
 
 /** A delay in hours after a match was recorded: fractions allowed (an operator trying it out). */
-const hours = (fallback: number) =>
-  z.coerce
-    .number()
-    .min(0.01)
-    .max(24 * 365)
-    .default(fallback);
+const hours = (fallback: number) => numberFromEnv(0.01, 24 * 365, fallback);
+
+/** A string of at least one character, when set. */
+const optionalText = z.optional(z.string().check(z.minLength(1)));
+
+/** A string matching `pattern`, when set. */
+const textMatching = (pattern: RegExp, message: string) =>
+  z.string().check(z.regex(pattern, { message }));
 
 /**
  * PGlite's shared_buffers, MB. PostgreSQL's default (128 MB) lives inside PGlite's WebAssembly
@@ -30,62 +40,65 @@ const hours = (fallback: number) =>
  */
 const PGLITE_SHARED_BUFFERS_MB = 16;
 
+// zod/mini, as the rest of the server: the full zod would load a second copy of its schemas for
+// this one object (decision 056).
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z
-    .string()
-    .refine((v) => v === '' || v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
-      message: 'must be empty, memory:// or a postgres:// address',
-    })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  PORT: integerFromEnv(0, 65535, 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATABASE_URL: z.optional(
+    z.string().check(
+      z.refine((v) => v === '' || v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
+        message: 'must be empty, memory:// or a postgres:// address',
+      }),
+    ),
+  ),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(32, { message: 'must be at least 32 characters' }))),
   COOKIE_SECURE: booleanFromEnv,
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: z.optional(z.string()),
   TRUST_PROXY: booleanFromEnv,
   /** The server's own HTTPS (and HTTP/2): a PEM certificate chain and its key, both or neither. */
-  TLS_CERT_FILE: z.string().min(1).optional(),
-  TLS_KEY_FILE: z.string().min(1).optional(),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(PGLITE_SHARED_BUFFERS_MB),
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
+  AUTH_RATE_LIMIT: integerFromEnv(1, 1_000_000, 30),
+  AUTH_ACCOUNT_LIMIT: integerFromEnv(1, 1_000_000, 100),
+  READ_CACHE_MB: numberFromEnv(0, 4096, 32),
+  PGLITE_SHARED_BUFFERS_MB: integerFromEnv(1, 1024, PGLITE_SHARED_BUFFERS_MB),
   READ_CACHE_VERIFY: booleanFromEnv,
-  MATCH_CREATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.createdPerHour),
-  MATCH_PENDING_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(MATCH_GUARDS.pendingPerOpponent),
+  MATCH_CREATE_LIMIT: integerFromEnv(1, 1_000_000, MATCH_GUARDS.createdPerHour),
+  MATCH_PENDING_LIMIT: integerFromEnv(1, 1_000_000, MATCH_GUARDS.pendingPerOpponent),
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   HEADERS_TIMEOUT_SECONDS: seconds(15),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_CONNECT_TIMEOUT_MS: integerFromEnv(100, 600_000, 5_000),
   /** Whoever registers or signs in with one of these emails is an admin (the first admin of an install). */
-  ADMIN_EMAILS: z.string().max(10_000).optional(),
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  ADMIN_EMAILS: z.optional(z.string().check(z.maxLength(10_000))),
+  DB_QUERY_TIMEOUT_MS: integerFromEnv(0, 3_600_000, 5_000),
   /** The VAPID pair the push services know this server by (docs/decisions/019); both or neither. */
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^B[A-Za-z0-9_-]{86}$/, { message: 'must be a base64url P-256 public key (87 characters)' })
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a base64url P-256 private key (43 characters)' })
-    .optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'must be a mailto: or https: address' })
-    .default('mailto:admin@mitos.local'),
+  VAPID_PUBLIC_KEY: z.optional(
+    textMatching(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters)'),
+  ),
+  VAPID_PRIVATE_KEY: z.optional(
+    textMatching(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)'),
+  ),
+  VAPID_SUBJECT: z._default(
+    textMatching(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
+    'mailto:admin@mitos.local',
+  ),
   /** Subscriptions may point at this machine over http: only for tests, which run a push service there. */
   PUSH_ALLOW_LOOPBACK: booleanFromEnv,
   /** The address players reach the app at (https://partidas.example.ar): absolute links and link previews. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .transform((v) => new URL(v).origin)
-    .optional(),
+  PUBLIC_URL: z.optional(
+    z.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }),
+      z.transform((v) => new URL(v).origin),
+    ),
+  ),
   REMINDER_FIRST_HOURS: hours(PENDING_MATCH_DELAYS.firstReminderHours),
   REMINDER_SECOND_HOURS: hours(PENDING_MATCH_DELAYS.secondReminderHours),
   PENDING_FINAL_HOURS: hours(PENDING_MATCH_DELAYS.finalRuleHours),
-  JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  JOBS_POLL_MS: integerFromEnv(100, 3_600_000, 30_000),
 });
 
 export type DatabaseTarget =
@@ -255,8 +268,14 @@ function tlsFiles(cwd: string, certFile: string | undefined, keyFile: string | u
   return files;
 }
 
+/**
+ * zod's own words for a bad value, in the Spanish the API answers in, whether or not the app (which
+ * makes them zod's default) is loaded: the operator commands read the configuration without it.
+ */
+const ENV_ERRORS = { error: z.locales.es().localeError };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(env, ENV_ERRORS);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { builtScript } from './process-helpers';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,5 +37,43 @@ describe('building the app', () => {
     });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual([]);
+  });
+});
+
+/** The JavaScript of the test run's server bundle (global-setup), every file of it. */
+function bundleSources(): string {
+  const dir = inject('serverBundle');
+  const files = [
+    ...readdirSync(dir).filter((f) => f.endsWith('.js')),
+    ...readdirSync(path.join(dir, 'chunks'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => path.join('chunks', f)),
+  ];
+  return files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+}
+
+describe('the server’s bundle', () => {
+  it('holds one zod, its Fastify provider’s too, with its Spanish messages and no other language (decision 056)', () => {
+    const sources = bundleSources();
+    // Neither imported from node_modules at run time, where each would load a zod of its own…
+    expect(sources).not.toMatch(/(from|import\()\s*["']zod(\/[^"']*)?["']/);
+    expect(sources).not.toMatch(/(from|import\()\s*["']fastify-type-provider-zod["']/);
+    // …nor zod's 63 other languages: English and German, say (esbuild escapes "á" and "ü").
+    expect(sources).toContain('Entrada inv\\xE1lida: se esperaba');
+    expect(sources).not.toContain('Invalid input: expected');
+    expect(sources).not.toContain('Eingabe: erwartet');
+  });
+
+  it('names a bad setting in zod’s Spanish words, from the server and from an operator command', () => {
+    for (const script of ['src/server.ts', 'src/db/migrate-cli.ts']) {
+      const run = spawnSync(process.execPath, builtScript(script), {
+        cwd: serverDir,
+        encoding: 'utf8',
+        env: { ...process.env, PORT: 'ochenta', DATABASE_URL: 'memory://' },
+        timeout: 30_000,
+      });
+      expect(run.status, script).not.toBe(0);
+      expect(run.stderr, script).toContain('Invalid PORT: Entrada inválida: se esperaba número, recibido NaN');
+    }
   });
 });
