@@ -6,3 +6,11 @@ export function nodeArgs(name: string, extraFlags?: readonly string[]): string[]
 export function serverIsCurrent(): boolean;
 export const ENTRIES: Record<string, string>;
 export function buildServer(outdir?: string): Promise<void>;
+export const OUTPUT_OPTIONS: {
+  format: 'esm';
+  platform: 'node';
+  target: string;
+  sourcemap: boolean;
+  sourcesContent: boolean;
+  minifyWhitespace: boolean;
+};

@@ -40,8 +40,8 @@ describe('building the app', () => {
   });
 });
 
-/** The JavaScript of the test run's server bundle (global-setup), every file of it. */
-function bundleSources(): string {
+/** The JavaScript of the test run's server bundle (global-setup): each file's name and text. */
+function bundleFiles(): [string, string][] {
   const dir = inject('serverBundle');
   const files = [
     ...readdirSync(dir).filter((f) => f.endsWith('.js')),
@@ -49,12 +49,14 @@ function bundleSources(): string {
       .filter((f) => f.endsWith('.js'))
       .map((f) => path.join('chunks', f)),
   ];
-  return files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  return files.map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]);
 }
 
 describe('the server’s bundle', () => {
   it('holds one zod, its Fastify provider’s too, with its Spanish messages and no other language (decision 056)', () => {
-    const sources = bundleSources();
+    const sources = bundleFiles()
+      .map(([, text]) => text)
+      .join('\n');
     // Neither imported from node_modules at run time, where each would load a zod of its own…
     expect(sources).not.toMatch(/(from|import\()\s*["']zod(\/[^"']*)?["']/);
     expect(sources).not.toMatch(/(from|import\()\s*["']fastify-type-provider-zod["']/);
@@ -62,6 +64,17 @@ describe('the server’s bundle', () => {
     expect(sources).toContain('Entrada inv\\xE1lida: se esperaba');
     expect(sources).not.toContain('Invalid input: expected');
     expect(sources).not.toContain('Eingabe: erwartet');
+  });
+
+  it('is plain ASCII, which V8 keeps at one byte a character, and carries no comments (decision 056)', () => {
+    const files = bundleFiles();
+    expect(files.length).toBeGreaterThan(5);
+    for (const [name, text] of files) {
+      // eslint-disable-next-line no-control-regex
+      expect(/[^\x00-\x7f]/.exec(text)?.[0], name).toBeUndefined();
+      // A line of its own starting a comment, but the source map's address.
+      expect(text, name).not.toMatch(/^\s*(\/\/(?!# sourceMappingURL=)|\/\*\*)/m);
+    }
   });
 
   it('names a bad setting in zod’s Spanish words, from the server and from an operator command', () => {
