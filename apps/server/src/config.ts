@@ -30,8 +30,7 @@ const hours = (fallback: number) => numberFromEnv(0.01, 24 * 365, fallback);
 const optionalText = z.optional(z.string().check(z.minLength(1)));
 
 /** A string matching `pattern`, when set. */
-const textMatching = (pattern: RegExp, message: string) =>
-  z.string().check(z.regex(pattern, { message }));
+const textMatching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, { message }));
 
 /**
  * PGlite's shared_buffers, MB. PostgreSQL's default (128 MB) lives inside PGlite's WebAssembly
@@ -54,7 +53,9 @@ const EnvSchema = z.object({
     ),
   ),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
-  SESSION_SECRET: z.optional(z.string().check(z.minLength(32, { message: 'must be at least 32 characters' }))),
+  SESSION_SECRET: z.optional(
+    z.string().check(z.minLength(32, { message: 'must be at least 32 characters' })),
+  ),
   COOKIE_SECURE: booleanFromEnv,
   WEB_DIST: z.optional(z.string()),
   TRUST_PROXY: booleanFromEnv,

@@ -70,7 +70,6 @@ describe('the server’s bundle', () => {
     const files = bundleFiles();
     expect(files.length).toBeGreaterThan(5);
     for (const [name, text] of files) {
-      // eslint-disable-next-line no-control-regex
       expect(/[^\x00-\x7f]/.exec(text)?.[0], name).toBeUndefined();
       // A line of its own starting a comment, but the source map's address.
       expect(text, name).not.toMatch(/^\s*(\/\/(?!# sourceMappingURL=)|\/\*\*)/m);
@@ -86,7 +85,9 @@ describe('the server’s bundle', () => {
         timeout: 30_000,
       });
       expect(run.status, script).not.toBe(0);
-      expect(run.stderr, script).toContain('Invalid PORT: Entrada inválida: se esperaba número, recibido NaN');
+      expect(run.stderr, script).toContain(
+        'Invalid PORT: Entrada inválida: se esperaba número, recibido NaN',
+      );
     }
   });
 });
