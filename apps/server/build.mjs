@@ -77,10 +77,12 @@ export function serverIsCurrent() {
  * made of many small files, each resolved, read and compiled at every start. openskill with
  * ramda and its @stdlib packages (about 900 files) took 185 ms of each start to import; bundled,
  * 8 ms (decision 030). zod and its Fastify provider, so that both use one copy of zod, with only
- * the Spanish of its 64 languages (decision 056; see `bundledInside`). Every other package stays an
- * import that Node loads as it is.
+ * the Spanish of its 64 languages; drizzle-orm, the 112 modules of ESM the server imports, whose
+ * text V8 then keeps once and without comments (decision 056; see `bundledInside` and
+ * OUTPUT_OPTIONS). Every other package stays an import that Node loads as it is.
  */
-const BUNDLED_PACKAGES = /^(openskill|ramda|sort-unwind|@stdlib\/[^/]+|zod|fastify-type-provider-zod)(\/|$)/;
+const BUNDLED_PACKAGES =
+  /^(openskill|ramda|sort-unwind|@stdlib\/[^/]+|zod|fastify-type-provider-zod|drizzle-orm)(\/|$)/;
 
 /**
  * @mitos/domain's modules are its TypeScript source, bundled like the server's own; so are the
@@ -100,7 +102,9 @@ const bundledInside = {
     // zod's `locales` namespace, which every entry of zod exports, with the one language the server
     // makes zod's default (app.ts) rather than all 64 (0.8 MB of heap).
     build.onResolve({ filter: /locales\/index\.js$/ }, (args) =>
-      args.importer.includes(`${path.sep}zod${path.sep}`) ? { path: 'es', namespace: 'zod-locales' } : undefined,
+      args.importer.includes(`${path.sep}zod${path.sep}`)
+        ? { path: 'es', namespace: 'zod-locales' }
+        : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, () => ({
       contents: "export { default as es } from 'zod/v4/locales/es.js';",

@@ -64,6 +64,9 @@ describe('the server’s bundle', () => {
     expect(sources).toContain('Entrada inv\\xE1lida: se esperaba');
     expect(sources).not.toContain('Invalid input: expected');
     expect(sources).not.toContain('Eingabe: erwartet');
+    // drizzle-orm too, and its pg and PGlite drivers stay imports of their own packages.
+    expect(sources).not.toMatch(/(from|import\()\s*["']drizzle-orm(\/[^"']*)?["']/);
+    expect(sources).toMatch(/from\s*["']pg["']/);
   });
 
   it('is plain ASCII, which V8 keeps at one byte a character, and carries no comments (decision 056)', () => {
