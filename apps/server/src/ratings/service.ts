@@ -49,11 +49,13 @@ export const playerRatingRead: CachedRead<AppContext, { userId: number; seasonId
  * app calls it once it runs, for what a crash left queued.
  */
 export function keepRatingsSettled(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'database' | 'changes'>,
   log: Pick<FastifyBaseLogger, 'error'>,
+  /** What settles the queue (engine.ts's; a test's own). */
+  settleQueue: typeof settleRatings = settleRatings,
 ): () => Promise<void> {
   const settle = async () => {
-    const players = await settleRatings(ctx.database);
+    const players = await settleQueue(ctx.database);
     if (players.length > 0) void ctx.changes.publish({ ratings: true });
   };
   // Commits that arrive while a settle runs share the next one (docs/decisions/024): it starts
@@ -76,9 +78,19 @@ export function keepRatingsSettled(
       });
     return next;
   };
+  // And the commits of one turn of the event loop share one (decision 057): on PGlite a request's
+  // statements never wait for I/O, so each request runs whole, its commit included, in one turn,
+  // and a settle started at once always found its own approval alone in the queue. Started once
+  // the turn's other requests have been read and run, it rates all of theirs.
+  let turn: Promise<void> | null = null;
+  const settleAfterTurn = (): Promise<void> =>
+    (turn ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      turn = null;
+      return settleAfterNow();
+    }));
   ctx.changes.followCommits(async (changes) => {
     if (changes.some((c) => c.community || c.standings || (c.matches?.length ?? 0) > 0))
-      await settleAfterNow();
+      await settleAfterTurn();
   });
   return () =>
     settleAfterNow().catch((err: unknown) => log.error({ err }, 'could not rate the queued matches'));
