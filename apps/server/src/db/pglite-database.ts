@@ -37,8 +37,16 @@ export async function openPglite(
 }
 
 export function wrapPglite(client: PGlite): Database {
+  // The handlers of `listen`, also told of a NOTIFY that a prepared statement's answer brings
+  // (PGlite tells them of those its own reading finds).
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const statements = new PgliteStatements(client, {
+    onNotification: (channel, payload) => {
+      for (const handler of listeners.get(channel) ?? []) queueMicrotask(() => handler(payload));
+    },
+  });
   // Statements that run again are prepared once (docs/decisions/035).
-  const db = drizzlePglite(new PgliteStatements(client) as unknown as PGlite, {
+  const db = drizzlePglite(statements as unknown as PGlite, {
     schema,
   }) as unknown as DrizzleDb;
   return {
@@ -54,7 +62,12 @@ export function wrapPglite(client: PGlite): Database {
     },
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
-      return () => unsubscribe();
+      const handlers = listeners.get(channel) ?? new Set();
+      listeners.set(channel, handlers.add(handler));
+      return () => {
+        handlers.delete(handler);
+        return unsubscribe();
+      };
     },
     async ping() {
       await client.query('select 1');

@@ -1,6 +1,8 @@
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { PgliteStatements } from './pglite-statements';
+import { wrapPglite } from './pglite-database';
 
 let pglite: PGlite;
 let statements: PgliteStatements;
@@ -159,5 +161,48 @@ describe('PGlite statements run again as prepared statements', () => {
         await tx.query(count);
       }),
     ).rejects.toThrow('Transaction is closed');
+  });
+
+  it('reads large answers, many rows, text in any script, NULLs and arrays as PGlite’s own query does', async () => {
+    await pglite.exec(`insert into things (name, amount, tags, data)
+      select 'cosa ' || n || ' ñandú 🐉', case when n % 3 = 0 then null else n / 7.0 end,
+             array['ä', 'b' || n], case when n % 2 = 0 then jsonb_build_object('n', n) end
+        from generate_series(1, 3000) n`);
+    await pglite.query(`insert into things (name, data) values ($1, $2)`, [
+      'grande',
+      { text: 'x'.repeat(300_000) + 'ü' },
+    ]);
+    const select = 'select * from things where id > $1 order by id';
+    for (const options of [undefined, asDrizzle]) {
+      const own = await pglite.query(select, [0], options);
+      await statements.query(select, [0], options);
+      const prepared = await statements.query(select, [0], options);
+      expect(prepared.rows).toHaveLength(3001);
+      expect(prepared.rows).toEqual(own.rows);
+      expect(prepared.fields).toEqual(own.fields);
+      expect(prepared.affectedRows).toBe(own.affectedRows);
+    }
+    const bytes = 'select $1::bytea as b, $2::text as t';
+    await statements.query(bytes, [new Uint8Array([0, 1, 255]), 'ñ']);
+    const echoed = await statements.query<{ b: Uint8Array; t: string }>(bytes, [
+      new Uint8Array([0, 1, 255]),
+      'ñ',
+    ]);
+    expect([...echoed.rows[0]!.b]).toEqual([0, 1, 255]);
+    expect(echoed.rows[0]!.t).toBe('ñ');
+  });
+
+  it('tells the listeners of a NOTIFY that a prepared statement’s answer brings', async () => {
+    const database = wrapPglite(pglite);
+    const heard: string[] = [];
+    const unlisten = await database.listen('cosas', (payload) => heard.push(payload));
+    for (const payload of ['uno', 'dos', 'tres'])
+      await database.db.execute(sql`select pg_notify('cosas', ${payload})`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual(['uno', 'dos', 'tres']);
+    await unlisten();
+    await database.db.execute(sql`select pg_notify('cosas', ${'cuatro'})`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual(['uno', 'dos', 'tres']);
   });
 });

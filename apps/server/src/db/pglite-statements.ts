@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { RepeatedStatements } from './repeated-statements';
+import { bindExecuteSync, readAnswer, type BindValue, type Column } from './pglite-protocol';
 
 /** How many statements PGlite keeps prepared at once; the least recently used one is closed beyond. */
 export const MAX_PREPARED = 200;
@@ -15,6 +16,17 @@ interface Prepared {
   name: string;
   /** The parameters' types, as the statement's description gave them: how each value is written. */
   oids: number[];
+  /** Its result columns, from the same description: each run's rows are read with them. */
+  columns: Column[];
+}
+
+export interface PgliteStatementsOptions {
+  maxPrepared?: number;
+  /**
+   * Told of a NOTIFY heard in a prepared statement's answer (one that notified and committed on
+   * its own), which PGlite's own reading would have told its listeners.
+   */
+  onNotification?: (channel: string, payload: string) => void;
 }
 
 /**
@@ -24,12 +36,13 @@ interface Prepared {
  *
  * PGlite's own `query` parses every statement again and sends six messages, each a call into the
  * backend: for the app's larger statements that was 0.3–1.2 ms a statement, against 0.03–0.2 ms
- * prepared. PGlite is one session, so a prepared statement serves every request and transaction
+ * prepared. A run's messages are written and its answer read by pglite-protocol.ts (decision
+ * 057), with the result columns described when the statement was prepared. PGlite is one session, so a prepared statement serves every request and transaction
  * after it, as PostgreSQL keeps its plan (a custom plan for its first five runs, then a generic one
  * when that costs no more, as on a PostgreSQL server with named statements).
  *
  * Everything else is PGlite's: its mutexes order the statements (a query waits for a transaction,
- * a transaction's statements run in it), its parsers read the rows, a failed statement throws
+ * a transaction's statements run in it), its parsers read the values, a failed statement throws
  * PostgreSQL's error as PGlite does.
  */
 export class PgliteStatements {
@@ -38,11 +51,13 @@ export class PgliteStatements {
   readonly #prepared = new Map<string, Prepared>();
   readonly #repeated = new RepeatedStatements();
   readonly #maxPrepared: number;
+  readonly #onNotification: PgliteStatementsOptions['onNotification'];
   #sequence = 0;
 
-  constructor(pglite: PGlite, options: { maxPrepared?: number } = {}) {
+  constructor(pglite: PGlite, options: PgliteStatementsOptions = {}) {
     this.#pglite = pglite;
     this.#maxPrepared = options.maxPrepared ?? MAX_PREPARED;
+    this.#onNotification = options.onNotification;
   }
 
   /** How many statements are prepared now (for tests). */
@@ -115,30 +130,37 @@ export class PgliteStatements {
         messages.unshift(serialize.close({ type: 'S', name: oldest.name }));
       }
       const described = await this.#pglite.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
-      prepared = { name, oids: parse.parseDescribeStatementResults(described) };
+      const description = described.find((m) => m.name === 'rowDescription') as
+        { fields: Column[] } | undefined;
+      prepared = {
+        name,
+        oids: parse.parseDescribeStatementResults(described),
+        columns: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
       this.#prepared.set(text, prepared);
     }
     const { oids } = prepared;
-    const values = params.map((value, i) => {
+    const values = params.map((value, i): BindValue => {
       if (value === null || value === undefined) return null;
       const writer = options?.serializers?.[oids[i]!] ?? this.#pglite.serializers[oids[i]!];
-      return writer ? writer(value) : String(value);
+      const written: unknown = writer ? writer(value) : String(value);
+      if (typeof written === 'string' || written instanceof Uint8Array) return written;
+      return written instanceof ArrayBuffer ? new Uint8Array(written) : String(written);
     });
-    const messages = await this.#pglite.execProtocolStream(
-      Buffer.concat([
-        serialize.bind({ statement: prepared.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
-    );
-    // PGlite's own reading spreads its hundreds of parsers into a new object whenever a query
-    // brings its own (drizzle's always do): 15 % of the server's CPU under writes. The query's own
-    // few parsers sit in front of PGlite's, which stay where they are.
+    // The answer as the backend writes it, in one or more pieces (views of its memory, copied).
+    const pieces: Uint8Array[] = [];
+    await this.#pglite.execProtocolRawStream(bindExecuteSync(prepared.name, values), {
+      syncToFs: false,
+      onRawData: (piece) => pieces.push(piece.slice()),
+    });
+    // The query's own few parsers sit in front of PGlite's hundreds, which stay where they are.
     const parsers = options?.parsers
       ? (Object.assign(Object.create(this.#pglite.parsers), options.parsers) as PGlite['parsers'])
       : this.#pglite.parsers;
-    return parse.parseResults(messages, parsers, { rowMode: options?.rowMode })[0] as Results<T>;
+    return readAnswer<T>(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces), prepared.columns, {
+      parsers,
+      rowMode: options?.rowMode,
+      onNotification: this.#onNotification,
+    });
   }
 }
