@@ -11,8 +11,12 @@ import type * as schema from './schema/index';
  */
 
 export type Schema = typeof schema;
-/** drizzle over either driver, with the schema. */
-export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * drizzle over either driver. Built without the schema: with it, drizzle makes a relational query
+ * builder for each of its tables in every transaction it opens (decision 057), an API the server
+ * does not use.
+ */
+export type DrizzleDb = PgDatabase<PgQueryResultHKT>;
 /**
  * The database's query API. Transactions are opened with `Database.transaction`, which owns the
  * connection they run on (named statements, a failed BEGIN), never with drizzle's own.

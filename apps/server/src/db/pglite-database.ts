@@ -6,7 +6,6 @@ import type { DatabaseTarget } from '../config';
 import { MIGRATIONS_FOLDER, type Database, type DrizzleDb } from './database';
 import { tightenTree } from './data-dir';
 import { PgliteStatements } from './pglite-statements';
-import * as schema from './schema/index';
 
 /** The embedded database (client.ts's openDatabase loads this module only for it). */
 export async function openPglite(
@@ -46,9 +45,7 @@ export function wrapPglite(client: PGlite): Database {
     },
   });
   // Statements that run again are prepared once (docs/decisions/035).
-  const db = drizzlePglite(statements as unknown as PGlite, {
-    schema,
-  }) as unknown as DrizzleDb;
+  const db = drizzlePglite(statements as unknown as PGlite) as unknown as DrizzleDb;
   return {
     db,
     kind: 'pglite',

@@ -75,8 +75,10 @@ export interface Column {
 type Parser = (value: string, typeId: number) => unknown;
 
 export interface ReadOptions {
-  /** Each type's parser (PGlite's, with the query's own in front). */
+  /** Each type's parser (PGlite's). */
   parsers: Record<number, Parser>;
+  /** The query's own parsers of a few types, used before PGlite's. */
+  ownParsers?: Record<number, Parser> | undefined;
   rowMode?: 'array' | 'object' | undefined;
   /** A NOTIFY heard in this answer (a statement that notified and committed). */
   onNotification?: ((channel: string, payload: string) => void) | undefined;
@@ -93,7 +95,7 @@ export function readAnswer<T>(
   options: ReadOptions,
 ): Results<T> {
   const data = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
-  const parsers = columns.map((c) => options.parsers[c.dataTypeID]);
+  const parsers = columns.map((c) => options.ownParsers?.[c.dataTypeID] ?? options.parsers[c.dataTypeID]);
   const asArray = options.rowMode === 'array';
   const rows: unknown[] = [];
   let result: Results<T> | undefined;

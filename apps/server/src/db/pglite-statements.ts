@@ -153,12 +153,9 @@ export class PgliteStatements {
       syncToFs: false,
       onRawData: (piece) => pieces.push(piece.slice()),
     });
-    // The query's own few parsers sit in front of PGlite's hundreds, which stay where they are.
-    const parsers = options?.parsers
-      ? (Object.assign(Object.create(this.#pglite.parsers), options.parsers) as PGlite['parsers'])
-      : this.#pglite.parsers;
     return readAnswer<T>(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces), prepared.columns, {
-      parsers,
+      parsers: this.#pglite.parsers,
+      ownParsers: options?.parsers,
       rowMode: options?.rowMode,
       onNotification: this.#onNotification,
     });

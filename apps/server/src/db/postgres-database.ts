@@ -5,7 +5,6 @@ import pg from 'pg';
 import type { DatabaseTimeouts } from '../config';
 import { MIGRATIONS_FOLDER, type Database, type DrizzleDb, type ListenHooks, type Tx } from './database';
 import { RepeatedStatements } from './repeated-statements';
-import * as schema from './schema/index';
 
 /** How often the listening connection is asked whether it still answers. */
 const LISTENER_HEARTBEAT_MS = 10_000;
@@ -116,7 +115,7 @@ export function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as DrizzleDb;
+  const db = drizzlePg(pool) as unknown as DrizzleDb;
   const onConnection = new WeakMap<pg.PoolClient, DrizzleDb>();
   const heartbeatAnswerMs = (timeouts?.queryMs || 5_000) + 1_000;
   let listener: pg.Client | null = null;
@@ -208,11 +207,11 @@ export function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database
       const client = await pool.connect();
       let failure: { error: unknown } | undefined;
       let broken: Error | undefined;
-      // One drizzle instance per connection, kept while the pool keeps the connection: building
-      // one reads the whole schema, which cost more than the transaction's own statements.
+      // One drizzle instance per connection, kept while the pool keeps the connection rather than
+      // built for each transaction.
       let own = onConnection.get(client);
       if (!own) {
-        own = drizzlePg(client, { schema }) as unknown as DrizzleDb;
+        own = drizzlePg(client) as unknown as DrizzleDb;
         onConnection.set(client, own);
       }
       try {
@@ -241,7 +240,7 @@ export function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePg(drizzlePg(client) as never, { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.end().catch(() => {});
       }
