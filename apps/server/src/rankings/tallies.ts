@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@mitos/domain/constants';
 import { outcomeOf, standingDelta } from '@mitos/domain/community-points';
 import { queryRows, type Database, type Db, type Tx } from '../db/client';
+import { columnSource } from '../db/bulk-insert';
 import { outcomeSql, pointsSql } from './points-sql';
 
 // ---------------------------------------------------------------------------------------------
@@ -145,19 +146,20 @@ function addRows<L>(table: CountsTable<L>, rows: SQL): SQL {
 }
 
 /**
- * Lines computed in memory (from a locked match), added as one INSERT … SELECT of their VALUES;
- * with `when`, only if it holds (it is read before the first line is written).
+ * Lines computed in memory (from a locked match), added as one INSERT … SELECT of their columns
+ * (one parameter each, whatever the number of lines: the statement's text is the same for every
+ * match, and quick to build); with `when`, only if it holds (it is read before the first line is
+ * written).
  */
 function addLines<L>(table: CountsTable<L>, lines: readonly L[], when: SQL = sql`true`): SQL {
   const columns = [...table.keys, ...table.counts];
-  const values = lines.map(
-    (l) =>
-      sql`(${sql.join(
-        columns.map(([, field, type]) => sql`${l[field]}::${sql.raw(type)}`),
-        sql`, `,
-      )})`,
+  const sources = columns.map(([, field, type]) =>
+    columnSource(
+      lines.map((l) => l[field]),
+      type,
+    ),
   );
-  return addRows(table, sql`select * from (values ${sql.join(values, sql`, `)}) v where ${when}`);
+  return addRows(table, sql`select * from unnest(${sql.join(sources, sql`, `)}) v where ${when}`);
 }
 
 /**
