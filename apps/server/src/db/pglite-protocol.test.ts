@@ -75,7 +75,7 @@ describe('readAnswer', () => {
     }
   });
 
-  it('reads a notification, a notice and rows from one answer, in the order they came', () => {
+  it('reads rows, a notice and a notification from one answer, and the command’s counts', () => {
     const message = (type: string, body: Buffer) => {
       const head = Buffer.alloc(5);
       head.write(type, 0, 'latin1');

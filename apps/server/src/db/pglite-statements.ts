@@ -37,9 +37,10 @@ export interface PgliteStatementsOptions {
  * PGlite's own `query` parses every statement again and sends six messages, each a call into the
  * backend: for the app's larger statements that was 0.3–1.2 ms a statement, against 0.03–0.2 ms
  * prepared. A run's messages are written and its answer read by pglite-protocol.ts (decision
- * 057), with the result columns described when the statement was prepared. PGlite is one session, so a prepared statement serves every request and transaction
- * after it, as PostgreSQL keeps its plan (a custom plan for its first five runs, then a generic one
- * when that costs no more, as on a PostgreSQL server with named statements).
+ * 057), with the result columns described when the statement was prepared. PGlite is one session,
+ * so a prepared statement serves every request and transaction after it, as PostgreSQL keeps its
+ * plan (a custom plan for its first five runs, then a generic one when that costs no more, as on a
+ * PostgreSQL server with named statements).
  *
  * Everything else is PGlite's: its mutexes order the statements (a query waits for a transaction,
  * a transaction's statements run in it), its parsers read the values, a failed statement throws
