@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DatabaseTarget, DatabaseTimeouts } from '../config';
 import type { Database, Db, Tx } from './database';
 
-export type { Database, Db, ListenHooks, Schema, Tx, Unlisten } from './database';
+export type { Database, Db, ListenHooks, Tx, Unlisten } from './database';
 
 /**
  * Opens the database the target names. Each driver is its own module, loaded here when it is the

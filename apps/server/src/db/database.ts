@@ -2,7 +2,6 @@ import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { SERVER_ROOT } from '../package-root';
-import type * as schema from './schema/index';
 
 /*
  * The database as the app sees it, whichever driver is under it: client.ts opens one (loading
@@ -10,7 +9,6 @@ import type * as schema from './schema/index';
  * this.
  */
 
-export type Schema = typeof schema;
 /**
  * drizzle over either driver. Built without the schema: with it, drizzle makes a relational query
  * builder for each of its tables in every transaction it opens (decision 057), an API the server

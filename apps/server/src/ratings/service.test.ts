@@ -14,8 +14,7 @@ type Follow = (changes: readonly Changes[]) => Promise<void>;
 function harness() {
   let follow: Follow | undefined;
   const published: Changes[] = [];
-  const settles: { started: number; finish: () => void }[] = [];
-  let clock = 0;
+  const settles: { finish: () => void }[] = [];
   const changes = {
     followCommits: (f: Follow) => {
       follow = f;
@@ -26,9 +25,8 @@ function harness() {
     },
   } as unknown as ChangeFeed;
   keepRatingsSettled({ database: {} as Database, changes }, { error: () => {} }, () => {
-    clock += 1;
     return new Promise<number[]>((resolve) => {
-      settles.push({ started: clock, finish: () => resolve([1, 2]) });
+      settles.push({ finish: () => resolve([1, 2]) });
     });
   });
   /** A commit announcing a match change; resolves when its writer would be answered. */
