@@ -206,3 +206,102 @@ describe('PGlite statements run again as prepared statements', () => {
     expect(heard).toEqual(['uno', 'dos', 'tres']);
   });
 });
+
+describe('PGlite transactions of the server’s own', () => {
+  /** Counts the calls into the backend (every message PGlite sends goes through this one). */
+  function countCalls(): { readonly calls: number } {
+    const counter = { calls: 0 };
+    const own = pglite as unknown as { execProtocolRawSync(message: Uint8Array): Uint8Array };
+    const original = own.execProtocolRawSync.bind(pglite);
+    own.execProtocolRawSync = (message) => {
+      counter.calls += 1;
+      return original(message);
+    };
+    return counter;
+  }
+
+  it('sends BEGIN with the first statement and COMMIT alone: one call each, none for an empty transaction', async () => {
+    const insert = 'insert into things (name) values ($1)';
+    // Prepared beforehand, with BEGIN: what is counted below is the transactions' own calls.
+    for (const name of ['uno', 'dos']) await statements.transaction((tx) => tx.query(insert, [name]));
+    const counter = countCalls();
+    await statements.transaction(async (tx) => {
+      await tx.query(insert, ['tres']);
+      await tx.query(insert, ['cuatro']);
+    });
+    // BEGIN and the first insert, the second insert, COMMIT (PGlite's own: six).
+    expect(counter.calls).toBe(3);
+    await statements.transaction(async () => {});
+    await statements.transaction(async (tx) => tx.rollback());
+    expect(counter.calls).toBe(3);
+    const names = await pglite.query<{ name: string }>('select name from things order by id');
+    expect(names.rows.map((row) => row.name)).toEqual(['uno', 'dos', 'tres', 'cuatro']);
+  });
+
+  it('runs the first statement inside the transaction: a failure after it undoes it', async () => {
+    const insert = 'insert into things (name) values ($1)';
+    for (let i = 0; i < 3; i++) {
+      await expect(
+        statements.transaction(async (tx) => {
+          await tx.query(insert, [`deshecha ${i}`]);
+          throw new Error('después de escribir');
+        }),
+      ).rejects.toThrow('después de escribir');
+    }
+    // Rolled back by the transaction itself, and by the caller.
+    await statements.transaction(async (tx) => {
+      await tx.query(insert, ['también deshecha']);
+      await tx.rollback();
+    });
+    expect((await pglite.query('select * from things')).rows).toEqual([]);
+    // PGlite's session is left out of any transaction: a statement outside commits on its own.
+    await statements.query(insert, ['fuera']);
+    await pglite.query('select 1');
+    expect((await pglite.query<{ n: number }>('select count(*)::int as n from things')).rows[0]!.n).toBe(1);
+  });
+
+  it('runs a statement run once unnamed, and a failing first statement leaves nothing behind', async () => {
+    const before = statements.preparedCount;
+    await statements.transaction(async (tx) => {
+      const once = await tx.query<{ n: number }>('select $1::int + 1 as n', [41]);
+      expect(once.rows).toEqual([{ n: 42 }]);
+    });
+    expect(statements.preparedCount).toBe(before);
+    await expect(
+      statements.transaction(async (tx) => {
+        await tx.query('insert into things (name) values (null)');
+      }),
+    ).rejects.toMatchObject({ code: '23502' });
+    await expect(statements.transaction((tx) => tx.query('selec 1'))).rejects.toMatchObject({
+      code: '42601',
+    });
+    await statements.transaction((tx) => tx.query('insert into things (name) values ($1)', ['después']));
+    expect((await pglite.query('select name from things')).rows).toEqual([{ name: 'después' }]);
+  });
+
+  it('tells the listeners of a NOTIFY made inside a transaction once it commits, and never when it rolls back', async () => {
+    const database = wrapPglite(pglite);
+    const heard: string[] = [];
+    await database.listen('cosas', (payload) => heard.push(payload));
+    await database.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('cosas', ${'confirmada'})`);
+      expect(heard).toEqual([]);
+    });
+    await expect(
+      database.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('cosas', ${'deshecha'})`);
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual(['confirmada']);
+  });
+
+  it('refuses what drizzle never asks of a transaction', async () => {
+    await statements.transaction(async (tx) => {
+      expect(() => tx.exec('select 1')).toThrow('not offered');
+      expect(() => tx.listen('cosas', () => {})).toThrow('not offered');
+      await expect(tx.query('select 1', [], { paramTypes: [] })).rejects.toThrow('not offered');
+    });
+  });
+});

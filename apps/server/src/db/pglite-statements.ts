@@ -20,6 +20,18 @@ interface Prepared {
   columns: Column[];
 }
 
+/** Where a transaction of PgliteStatements stands: BEGIN sent yet, ended. */
+interface TransactionState {
+  begun: boolean;
+  closed: boolean;
+}
+
+/** The name BEGIN is prepared under, once; never closed by the least-recently-used rule. */
+const BEGIN_STATEMENT = 'mitos_begin';
+/** A Sync message's bytes, at the end of what bindExecuteSync writes. */
+const SYNC_LENGTH = 5;
+const serialize = protocol.serialize;
+
 export interface PgliteStatementsOptions {
   maxPrepared?: number;
   /**
@@ -54,6 +66,8 @@ export class PgliteStatements {
   readonly #maxPrepared: number;
   readonly #onNotification: PgliteStatementsOptions['onNotification'];
   #sequence = 0;
+  /** BEGIN's bind and execute, once BEGIN is prepared. */
+  #begin: Uint8Array | undefined;
 
   constructor(pglite: PGlite, options: PgliteStatementsOptions = {}) {
     this.#pglite = pglite;
@@ -71,35 +85,62 @@ export class PgliteStatements {
     await this.#pglite._checkReady();
     return this.#pglite._runExclusiveTransaction(() =>
       this.#pglite._runExclusiveQuery(async () => {
-        const result = await this.#run<T>(text, params ?? [], options);
+        const result = await this.#run<T>(text, params ?? [], options, true);
         await this.#pglite.syncToFs();
         return result;
       }),
     );
   }
 
-  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#pglite.transaction((tx) => {
-      const query = async <R>(
-        text: string,
-        params?: unknown[],
-        options?: QueryOptions,
-      ): Promise<Results<R>> => {
-        if (!this.#worthPreparing(text, params, options)) return tx.query<R>(text, params, options);
-        if (tx.closed) throw new Error('Transaction is closed');
-        return this.#pglite._runExclusiveQuery(() => this.#run<R>(text, params ?? [], options));
+  /**
+   * A transaction of the server's own, in place of PGlite's: its BEGIN goes with its first
+   * statement, in the same call into the backend (BEGIN prepared once, bound and executed before
+   * the statement, one Sync after both: should BEGIN fail, the statement does not run), and its
+   * COMMIT or ROLLBACK is written and read here, as the statements are (decision 058). A
+   * transaction that ends before any statement sends nothing. Every statement in it runs
+   * prepared: under its name when it runs again, unnamed when once. Holds PGlite's transaction
+   * mutex as PGlite's own does: queries outside wait for it. drizzle asks only `query` of it;
+   * `exec`, `sql` and `listen` are refused.
+   */
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    const pglite = this.#pglite;
+    await pglite._checkReady();
+    return pglite._runExclusiveTransaction(async () => {
+      const state: TransactionState = { begun: false, closed: false };
+      const end = async (command: 'COMMIT' | 'ROLLBACK') => {
+        state.closed = true;
+        if (state.begun) await pglite._runExclusiveQuery(() => this.#simple(command));
+      };
+      const refused = (what: string) => () => {
+        throw new Error(`${what} is not offered inside the server's transactions; use query`);
       };
       const own: Transaction = {
-        query,
-        sql: (strings, ...values) => tx.sql(strings, ...values),
-        exec: (text, options) => tx.exec(text, options),
-        rollback: () => tx.rollback(),
-        listen: (channel, handler) => tx.listen(channel, handler),
+        query: async <R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
+          if (state.closed) throw new Error('Transaction is closed');
+          if (options?.blob || options?.paramTypes) {
+            throw new Error("blob and paramTypes are not offered inside the server's transactions");
+          }
+          const keep = this.#worthPreparing(text, params, options);
+          return pglite._runExclusiveQuery(() => this.#run<R>(text, params ?? [], options, keep, state));
+        },
+        sql: refused('sql'),
+        exec: refused('exec'),
+        listen: refused('listen'),
+        rollback: () => end('ROLLBACK'),
         get closed() {
-          return tx.closed;
+          return state.closed;
         },
       };
-      return callback(own);
+      try {
+        const result = await callback(own);
+        if (!state.closed) await end('COMMIT');
+        return result;
+      } catch (err) {
+        if (!state.closed) await end('ROLLBACK');
+        throw err;
+      } finally {
+        await pglite.syncToFs();
+      }
     });
   }
 
@@ -110,36 +151,19 @@ export class PgliteStatements {
     return this.#repeated.repeated(text, params?.length ?? 0);
   }
 
-  /** Prepares the statement if it is not yet, then binds and executes it: one call each. */
-  async #run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const serialize = protocol.serialize;
-    let prepared = this.#prepared.get(text);
-    if (prepared) {
-      this.#prepared.delete(text);
-      this.#prepared.set(text, prepared);
-    } else {
-      const name = `p${++this.#sequence}`;
-      const messages = [
-        serialize.parse({ name, text }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ];
-      if (this.#prepared.size >= this.#maxPrepared) {
-        // The least recently used statement is closed in the same call.
-        const [oldText, oldest] = this.#prepared.entries().next().value!;
-        this.#prepared.delete(oldText);
-        messages.unshift(serialize.close({ type: 'S', name: oldest.name }));
-      }
-      const described = await this.#pglite.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
-      const description = described.find((m) => m.name === 'rowDescription') as
-        { fields: Column[] } | undefined;
-      prepared = {
-        name,
-        oids: parse.parseDescribeStatementResults(described),
-        columns: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      };
-      this.#prepared.set(text, prepared);
-    }
+  /**
+   * Prepares the statement if it is not yet (kept by its text when it is worth it, otherwise as
+   * the unnamed statement), then binds and executes it: one call each. In a transaction whose
+   * BEGIN is not sent yet, BEGIN is bound and executed first, in the same call.
+   */
+  async #run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    keep: boolean,
+    transaction?: TransactionState,
+  ): Promise<Results<T>> {
+    const prepared = await this.#prepare(text, keep);
     const { oids } = prepared;
     const values = params.map((value, i): BindValue => {
       if (value === null || value === undefined) return null;
@@ -148,13 +172,83 @@ export class PgliteStatements {
       if (typeof written === 'string' || written instanceof Uint8Array) return written;
       return written instanceof ArrayBuffer ? new Uint8Array(written) : String(written);
     });
-    // The answer as the backend writes it, in one or more pieces (views of its memory, copied).
+    let message = bindExecuteSync(prepared.name, values);
+    if (transaction && !transaction.begun) {
+      const begin = await this.#prepareBegin();
+      transaction.begun = true;
+      message = Buffer.concat([begin, message]);
+    }
+    return this.#send<T>(message, prepared.columns, options);
+  }
+
+  /** The statement prepared for `text`: kept by its text when `keep`, else the unnamed one. */
+  async #prepare(text: string, keep: boolean): Promise<Prepared> {
+    const kept = this.#prepared.get(text);
+    if (kept) {
+      this.#prepared.delete(text);
+      this.#prepared.set(text, kept);
+      return kept;
+    }
+    const name = keep ? `p${++this.#sequence}` : '';
+    const messages = [
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ];
+    if (keep && this.#prepared.size >= this.#maxPrepared) {
+      // The least recently used statement is closed in the same call.
+      const [oldText, oldest] = this.#prepared.entries().next().value!;
+      this.#prepared.delete(oldText);
+      messages.unshift(serialize.close({ type: 'S', name: oldest.name }));
+    }
+    const described = await this.#pglite.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
+    const description = described.find((m) => m.name === 'rowDescription') as
+      { fields: Column[] } | undefined;
+    const prepared = {
+      name,
+      oids: parse.parseDescribeStatementResults(described),
+      columns: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    };
+    if (keep) this.#prepared.set(text, prepared);
+    return prepared;
+  }
+
+  /** BEGIN's bind and execute, without a Sync: what goes before a transaction's first statement. */
+  async #prepareBegin(): Promise<Uint8Array> {
+    if (!this.#begin) {
+      await this.#pglite.execProtocolStream(
+        Buffer.concat([serialize.parse({ name: BEGIN_STATEMENT, text: 'BEGIN' }), serialize.sync()]),
+        { syncToFs: false },
+      );
+      const run = bindExecuteSync(BEGIN_STATEMENT, []);
+      this.#begin = run.subarray(0, run.length - SYNC_LENGTH);
+    }
+    return this.#begin;
+  }
+
+  /** A statement without parameters (COMMIT, ROLLBACK) as a simple query, read here. */
+  #simple(text: string): Promise<Results<unknown>> {
+    const size = Buffer.byteLength(text);
+    const message = Buffer.allocUnsafe(1 + 4 + size + 1);
+    message[0] = 0x51; // 'Q'
+    message.writeInt32BE(4 + size + 1, 1);
+    message.write(text, 5, 'utf8');
+    message[5 + size] = 0;
+    return this.#send(message, [], undefined);
+  }
+
+  /** Sends messages to the backend and reads its answer, in one or more pieces (views, copied). */
+  async #send<T>(
+    message: Uint8Array,
+    columns: Column[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
     const pieces: Uint8Array[] = [];
-    await this.#pglite.execProtocolRawStream(bindExecuteSync(prepared.name, values), {
+    await this.#pglite.execProtocolRawStream(message, {
       syncToFs: false,
       onRawData: (piece) => pieces.push(piece.slice()),
     });
-    return readAnswer<T>(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces), prepared.columns, {
+    return readAnswer<T>(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces), columns, {
       parsers: this.#pglite.parsers,
       ownParsers: options?.parsers,
       rowMode: options?.rowMode,

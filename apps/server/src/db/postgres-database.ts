@@ -12,6 +12,55 @@ const LISTENER_HEARTBEAT_MS = 10_000;
 /** Serialises migrations of processes starting at once on one PostgreSQL database. */
 const MIGRATION_LOCK = 7_410_225_001;
 
+/** The name BEGIN is prepared under on every pool connection (see GuardedClient#query). */
+const BEGIN_STATEMENT = 'mitos_begin';
+
+/** What pg's Query does with the messages it writes and reads, which its types do not declare. */
+interface QueryProtocol {
+  prepare(connection: pg.Connection): void;
+  handleCommandComplete(message: unknown, connection: pg.Connection): void;
+}
+type WireConnection = pg.Connection & {
+  bind(message: { portal: string; statement: string; values: unknown[] }): void;
+  execute(message: { portal: string }): void;
+};
+type Answer = (err: Error | null | undefined, result?: pg.QueryResult) => void;
+
+/**
+ * A transaction's first statement with the transaction's BEGIN before it, written as one message
+ * and answered in one round trip: BEGIN (prepared on the connection) bound and executed, then
+ * the statement's own messages, then one Sync. Should BEGIN fail, PostgreSQL skips everything up
+ * to the Sync, so the statement never runs outside its transaction. BEGIN's completion is not
+ * the statement's result.
+ */
+class BegunQuery extends pg.Query {
+  #begun = false;
+
+  constructor(config: pg.QueryConfig, values: unknown, answer: Answer) {
+    // The extended protocol even for a text without parameters, so that one Sync ends both.
+    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, values as unknown[], answer);
+  }
+
+  prepare(connection: WireConnection): void {
+    connection.bind({ portal: '', statement: BEGIN_STATEMENT, values: [] });
+    connection.execute({ portal: '' });
+    (pg.Query.prototype as unknown as QueryProtocol).prepare.call(this, connection);
+  }
+
+  handleCommandComplete(message: unknown, connection: pg.Connection): void {
+    if (!this.#begun) {
+      this.#begun = true;
+      return;
+    }
+    (pg.Query.prototype as unknown as QueryProtocol).handleCommandComplete.call(this, message, connection);
+  }
+}
+
+/** The answer to BEGIN, COMMIT or ROLLBACK of a transaction whose BEGIN has not been sent. */
+function answeredHere(command: string): pg.QueryResult {
+  return { command: command.toUpperCase(), rowCount: null, oid: 0, rows: [], fields: [] };
+}
+
 /**
  * A pool client that copes with a database that stops answering: a query unanswered past the read
  * timeout ends its connection. The query sent is still waiting for its answer, so anything sent
@@ -53,6 +102,47 @@ class GuardedClient extends pg.Client {
     return { ...query, name };
   }
 
+  /** A BEGIN answered here and not sent yet: it goes with the transaction's first statement. */
+  private beginDeferred = false;
+
+  private get parsedStatements(): Record<string, string> {
+    return (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
+      .parsedStatements;
+  }
+
+  /**
+   * A transaction's BEGIN, once prepared on this connection, waits for the transaction's first
+   * statement and is sent with it (BegunQuery): a round trip less per transaction (docs/decisions/
+   * 058). A transaction that ends before any statement sends nothing. The connection's first
+   * transaction prepares BEGIN as it begins. Answers undefined for a query that goes as it is
+   * (`config` possibly replaced by BEGIN's named statement).
+   */
+  private deferringBegin(args: unknown[]): Promise<pg.QueryResult> | undefined {
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (this.beginDeferred) {
+      this.beginDeferred = false;
+      if (text === 'commit' || text === 'rollback') return Promise.resolve(answeredHere(text));
+      const named = this.named(typeof config === 'string' ? { text: config } : config, values);
+      return new Promise((resolve, reject) => {
+        const query = new BegunQuery(named as pg.QueryConfig, values, (err, result) => {
+          if (err) {
+            this.failed(err);
+            reject(err);
+          } else resolve(result!);
+        });
+        (super.query as (q: unknown) => unknown)(query);
+      });
+    }
+    if (text !== 'begin') return undefined;
+    if (this.parsedStatements[BEGIN_STATEMENT] === 'begin') {
+      this.beginDeferred = true;
+      return Promise.resolve(answeredHere('begin'));
+    }
+    args[0] = { text: 'begin', name: BEGIN_STATEMENT };
+    return undefined;
+  }
+
   private failed(err: unknown) {
     if (err instanceof Error && err.message === 'Query read timeout') {
       (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
@@ -61,8 +151,15 @@ class GuardedClient extends pg.Client {
 
   // pg's query() has many overloads; every form ends in a callback or answers a promise.
   override query(...args: unknown[]): never {
-    args[0] = this.named(args[0], args[1]);
     const last = args.at(-1);
+    if (
+      typeof last !== 'function' &&
+      typeof (args[0] as { submit?: unknown } | null)?.submit !== 'function'
+    ) {
+      const begun = this.deferringBegin(args);
+      if (begun) return begun as never;
+    }
+    args[0] = this.named(args[0], args[1]);
     if (typeof last === 'function') {
       args[args.length - 1] = (err: unknown, res: unknown) => {
         this.failed(err);
