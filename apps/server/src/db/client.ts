@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { DatabaseTarget, DatabaseTimeouts } from '../config';
 import type { Database, Db, Tx } from './database';
+import { buildRawQuery, type BuiltQuery } from './raw-query';
 
 export type { Database, Db, ListenHooks, Tx, Unlisten } from './database';
 
@@ -26,9 +27,29 @@ export async function openDatabase(
 /**
  * Runs raw SQL and returns its rows, on either driver (both answer with `{ rows }`). A statement
  * that runs again is prepared on either database (docs/decisions/035): GuardedClient names it on
- * PostgreSQL, PgliteStatements on PGlite.
+ * PostgreSQL, PgliteStatements on PGlite. Its text is built by buildRawQuery when it can be.
  */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const built = buildRawQuery(query);
+  const result = (
+    built
+      ? await (db as unknown as Prepares).session.prepareQuery(built, undefined, undefined, false).execute()
+      : await db.execute(query)
+  ) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * What drizzle's `execute` does with a statement once it has its text and parameters (its
+ * session prepares it for the driver): used directly when buildRawQuery built them.
+ */
+interface Prepares {
+  session: {
+    prepareQuery(
+      query: BuiltQuery,
+      fields: undefined,
+      name: undefined,
+      isResponseInArrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
 }
