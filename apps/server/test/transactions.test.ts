@@ -46,6 +46,24 @@ describe(`a transaction's BEGIN goes with its first statement (${database.kind})
     },
   );
 
+  it.runIf(database.kind === 'postgres')(
+    'sends BEGIN first, on its own, before a first query that cannot carry it (a callback)',
+    async () => {
+      await expect(
+        database.transaction(async (tx) => {
+          const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+          await new Promise<void>((resolve, reject) =>
+            client.query("insert into tx_things (name) values ('por callback')", (err) =>
+              err ? reject(err) : resolve(),
+            ),
+          );
+          throw new Error('después de escribir');
+        }),
+      ).rejects.toThrow('después de escribir');
+      expect(await names()).not.toContain('por callback');
+    },
+  );
+
   it('runs the first statement inside the transaction: a failure after it undoes it', async () => {
     const before = await names();
     for (let i = 0; i < 12; i++) {

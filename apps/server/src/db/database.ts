@@ -25,6 +25,12 @@ export type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0];
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
+/**
+ * The name both drivers prepare BEGIN under, once per session, to send it with a transaction's
+ * first statement (docs/decisions/058).
+ */
+export const BEGIN_STATEMENT = 'mitos_begin';
+
 export type Unlisten = () => Promise<void>;
 
 export interface ListenHooks {

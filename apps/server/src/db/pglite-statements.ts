@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { BEGIN_STATEMENT } from './database';
 import { RepeatedStatements } from './repeated-statements';
 import { bindExecuteSync, readAnswer, type BindValue, type Column } from './pglite-protocol';
 
@@ -26,8 +27,6 @@ interface TransactionState {
   closed: boolean;
 }
 
-/** The name BEGIN is prepared under, once; never closed by the least-recently-used rule. */
-const BEGIN_STATEMENT = 'mitos_begin';
 /** A Sync message's bytes, at the end of what bindExecuteSync writes. */
 const SYNC_LENGTH = 5;
 const serialize = protocol.serialize;
@@ -66,7 +65,7 @@ export class PgliteStatements {
   readonly #maxPrepared: number;
   readonly #onNotification: PgliteStatementsOptions['onNotification'];
   #sequence = 0;
-  /** BEGIN's bind and execute, once BEGIN is prepared. */
+  /** BEGIN's bind and execute, once BEGIN is prepared (never closed by the least-recently-used rule). */
   #begin: Uint8Array | undefined;
 
   constructor(pglite: PGlite, options: PgliteStatementsOptions = {}) {

@@ -3,7 +3,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseTimeouts } from '../config';
-import { MIGRATIONS_FOLDER, type Database, type DrizzleDb, type ListenHooks, type Tx } from './database';
+import {
+  BEGIN_STATEMENT,
+  MIGRATIONS_FOLDER,
+  type Database,
+  type DrizzleDb,
+  type ListenHooks,
+  type Tx,
+} from './database';
 import { RepeatedStatements } from './repeated-statements';
 
 /** How often the listening connection is asked whether it still answers. */
@@ -11,9 +18,6 @@ const LISTENER_HEARTBEAT_MS = 10_000;
 
 /** Serialises migrations of processes starting at once on one PostgreSQL database. */
 const MIGRATION_LOCK = 7_410_225_001;
-
-/** The name BEGIN is prepared under on every pool connection (see GuardedClient#query). */
-const BEGIN_STATEMENT = 'mitos_begin';
 
 /** What pg's Query does with the messages it writes and reads, which its types do not declare. */
 interface QueryProtocol {
@@ -158,6 +162,13 @@ class GuardedClient extends pg.Client {
     ) {
       const begun = this.deferringBegin(args);
       if (begun) return begun as never;
+    } else if (this.beginDeferred) {
+      // A callback or a query object cannot carry BEGIN: it goes first, on its own, as it did
+      // before decision 058, so the query still runs inside its transaction.
+      this.beginDeferred = false;
+      (super.query({ text: 'begin', name: BEGIN_STATEMENT }) as Promise<unknown>).catch((err: unknown) =>
+        this.failed(err),
+      );
     }
     args[0] = this.named(args[0], args[1]);
     if (typeof last === 'function') {
