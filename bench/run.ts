@@ -45,6 +45,7 @@ import {
 import { backendPids, DEFAULT_ADMIN_URL, dropDatabase, freshDatabase, reachable } from './lib/postgres';
 import {
   cpuMillis,
+  mainThreadCpuMillis,
   freePort,
   sampleResident,
   startCompiledServer,
@@ -315,6 +316,8 @@ const COLD_READS: { label: string; url(w: Who, playerId: number): string }[] = [
 interface CpuUse {
   process: number;
   database: number | null;
+  /** The process's main thread's share of `process` (its other threads: V8's helpers, libuv's pool). */
+  mainThread: number;
 }
 
 interface ReadFigures {
@@ -653,15 +656,17 @@ function cpuOrLast(pid: number, last: number): number {
  * still on a busy machine where requests per second do not.
  */
 function cpuProbe<R>(pid: number, databaseName: string | null, operations: (result: R) => number) {
-  const use: CpuUse = { process: Number.NaN, database: null };
+  const use: CpuUse = { process: Number.NaN, database: null, mainThread: Number.NaN };
   const around = async (run: () => Promise<R>): Promise<R> => {
     const before = new Map<number, number>();
     if (databaseName)
       for (const b of await backendPids(adminUrl, databaseName)) before.set(b, cpuOrLast(b, 0));
     const process0 = cpuMillis(pid);
+    const main0 = mainThreadCpuMillis(pid);
     const result = await run();
     const count = Math.max(1, operations(result));
     use.process = (cpuMillis(pid) - process0) / count;
+    use.mainThread = (mainThreadCpuMillis(pid) - main0) / count;
     if (databaseName) {
       // Connections the pool opened during the run count from their start.
       const after = await backendPids(adminUrl, databaseName);
@@ -1064,12 +1069,13 @@ async function measureMixed(instance: Instance): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 /** `2.1 ms` for one process, `2.1 + 1.7 ms` for the server and its PostgreSQL backends. */
-function cpuText(use: CpuUse): string {
-  const fixed = (n: number) => n.toFixed(n < 1 ? 2 : 1);
-  return use.database === null
-    ? `${fixed(use.process)} ms`
-    : `${fixed(use.process)} + ${fixed(use.database)} ms`;
+function cpuText(use: Pick<CpuUse, 'process' | 'database'>): string {
+  return use.database === null ? fixedMs(use.process) : `${fixed(use.process)} + ${fixedMs(use.database)}`;
 }
+
+/** A CPU time in ms: two decimals under 1 ms, one above. */
+const fixed = (n: number) => n.toFixed(n < 1 ? 2 : 1);
+const fixedMs = (n: number) => `${fixed(n)} ms`;
 
 /** "event loop late p99 3.1 ms, max 48 ms": how long every request waited for the loop. */
 function loopText(delay: MixedLevel['loopDelay']): string {
@@ -1167,7 +1173,7 @@ function rowsFor(kind: Kind, instances: Instance[]): Row[] {
         measure: `Create-and-approve cycles (${plan.writeLoops} at once)`,
         database,
         matches,
-        figure: `${integer(real.cyclesPerSecond)} /s, CPU ${cpuText(realCpu)}`,
+        figure: `${integer(real.cyclesPerSecond)} /s, CPU ${cpuText(realCpu)} (main thread ${fixedMs(realCpu.mainThread)})`,
         ceiling: `${integer(ceiling.cyclesPerSecond)} /s, CPU ${cpuText(ceilingCpu)}`,
         ratio: percent(real.cyclesPerSecond / ceiling.cyclesPerSecond),
         target: postgres ? '≥ 300 /s' : `CPU ≤ ${PGLITE_CYCLE_CPU_MS} ms`,

@@ -180,13 +180,31 @@ export function residentBytes(pid: number): number {
   return Number(kb) * 1024;
 }
 
-/** CPU time a process has used so far (user and system), in milliseconds. */
-export function cpuMillis(pid: number): number {
-  // Fields after the command name, which may itself hold spaces; utime and stime are 14th and 15th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/**
+ * The CPU time (user and system, in milliseconds) a line of /proc's `stat` counts: the process's
+ * in /proc/<pid>/stat, one thread's in /proc/<pid>/task/<tid>/stat.
+ */
+export function statCpuMillis(stat: string): number {
+  // Fields after the command name, which may itself hold spaces and parentheses (the last ')'
+  // closes it); utime and stime are the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   // /proc counts in USER_HZ, 100 per second on Linux whatever the kernel's own tick.
   return ticks * 10;
+}
+
+/** CPU time a process has used so far (user and system, all its threads), in milliseconds. */
+export function cpuMillis(pid: number): number {
+  return statCpuMillis(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/**
+ * CPU time a process's main thread has used so far, in milliseconds: for the server, its event
+ * loop, the JavaScript and (on PGlite) the database, without V8's helper threads (the garbage
+ * collector's concurrent work, compilation) or libuv's pool.
+ */
+export function mainThreadCpuMillis(pid: number): number {
+  return statCpuMillis(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'));
 }
 
 /** Samples a process's resident size until stopped; answers the largest seen. */
