@@ -54,8 +54,10 @@ export function wrapPglite(client: PGlite): Database {
     transaction: (work) => db.transaction(work),
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // A NOTIFY is a repeated statement too: prepared, one call into the backend, its own
+    // notification read by PgliteStatements and told to `listen`'s handlers.
     async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+      await statements.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
@@ -67,7 +69,7 @@ export function wrapPglite(client: PGlite): Database {
       };
     },
     async ping() {
-      await client.query('select 1');
+      await statements.query('select 1');
     },
     async close() {
       if (!client.closed) await client.close();

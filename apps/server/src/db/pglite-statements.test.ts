@@ -14,6 +14,18 @@ async function preparedNames(): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
+/** Counts the calls into the backend (every message PGlite sends goes through this one). */
+function countCalls(): { readonly calls: number } {
+  const counter = { calls: 0 };
+  const own = pglite as unknown as { execProtocolRawSync(message: Uint8Array): Uint8Array };
+  const original = own.execProtocolRawSync.bind(pglite);
+  own.execProtocolRawSync = (message) => {
+    counter.calls += 1;
+    return original(message);
+  };
+  return counter;
+}
+
 beforeEach(async () => {
   pglite = await PGlite.create();
   statements = new PgliteStatements(pglite, { maxPrepared: 4 });
@@ -205,21 +217,23 @@ describe('PGlite statements run again as prepared statements', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard).toEqual(['uno', 'dos', 'tres']);
   });
+
+  it('sends the server’s NOTIFY as a prepared statement, one call into the backend, heard once', async () => {
+    const database = wrapPglite(pglite);
+    const heard: string[] = [];
+    await database.listen('cambios', (payload) => heard.push(payload));
+    for (const payload of ['uno', 'dos']) await database.notify('cambios', payload);
+    const counter = countCalls();
+    await database.notify('cambios', 'tres');
+    // Bound and executed under its name (PGlite's own query: six calls, the statement parsed again).
+    expect(counter.calls).toBe(1);
+    await database.ping();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual(['uno', 'dos', 'tres']);
+  });
 });
 
 describe('PGlite transactions of the server’s own', () => {
-  /** Counts the calls into the backend (every message PGlite sends goes through this one). */
-  function countCalls(): { readonly calls: number } {
-    const counter = { calls: 0 };
-    const own = pglite as unknown as { execProtocolRawSync(message: Uint8Array): Uint8Array };
-    const original = own.execProtocolRawSync.bind(pglite);
-    own.execProtocolRawSync = (message) => {
-      counter.calls += 1;
-      return original(message);
-    };
-    return counter;
-  }
-
   it('sends BEGIN with the first statement and COMMIT alone: one call each, none for an empty transaction', async () => {
     const insert = 'insert into things (name) values ($1)';
     // Prepared beforehand, with BEGIN: what is counted below is the transactions' own calls.
