@@ -10,7 +10,7 @@
  * something is broken (a process that does not start, a non-2xx answer, a count never pushed),
  * never on a missed target.
  *
- * Options: --db pglite,postgres  --sizes 1000,100000  --seconds 3  --measures …  --help
+ * Options: --db pglite,postgres  --sizes 1000,100000  --seconds 3  --warmup 10  --measures …  --help
  */
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@mitos/domain/constants';
@@ -105,6 +105,7 @@ writes docs/benchmarks.md (see it for what each measure means).
   --ranking-players 2000  players in the rankings (issue 19's city run: 20000 with
                           --sizes 1000,1000000 --measures reads)
   --seconds 3             seconds per measure
+  --warmup 10             seconds of write cycles before the writes are measured
   --measures reads,writes,fanout,tournaments,ratings,mixed,start,web
                           which measures to run (all by default); without one of them, the
                           table is printed but docs/benchmarks.md is left alone
@@ -131,6 +132,7 @@ const { values: options } = parseArgs({
     sizes: { type: 'string' },
     'ranking-players': { type: 'string' },
     seconds: { type: 'string' },
+    warmup: { type: 'string' },
     measures: { type: 'string' },
   },
 });
@@ -153,6 +155,13 @@ const plan = {
   rankingPlayers: Number(options['ranking-players'] ?? (smoke ? 50 : 2_000)),
   seconds: Number(options.seconds ?? (smoke ? 1 : 3)),
   warmupSeconds: smoke ? 0 : 1,
+  /**
+   * The write cycles' warm-up (`--warmup`). The write path's code is compiled by V8's optimizing
+   * compiler in its first seconds under load (session 48: 110–140 compilations a second over the
+   * first 3 s at 200 cycles/s, about 20 a second after 10 s), on its helper threads but in the
+   * process's CPU: after 1 s of warm-up, a 3 s measure counted that once-only work in every cycle.
+   */
+  writeWarmupSeconds: Number(options.warmup ?? (smoke ? 0 : 10)),
   readRounds: smoke ? 1 : 2,
   connections: smoke ? 10 : 50,
   writeLoops: smoke ? 2 : 24,
@@ -815,11 +824,11 @@ async function measureWrites(instance: Instance): Promise<void> {
     instance.bare,
     pairs,
     plan.seconds,
-    plan.warmupSeconds,
+    plan.writeWarmupSeconds,
     ceilingCpu.around,
   );
   const realCpu = cpuProbe(instance.server.pid, instance.databaseName, perCycle);
-  const real = await writeCycles(instance.real, pairs, plan.seconds, plan.warmupSeconds, realCpu.around);
+  const real = await writeCycles(instance.real, pairs, plan.seconds, plan.writeWarmupSeconds, realCpu.around);
   let pgbench: PgbenchResult | null = null;
   if (instance.databaseName && hasPgbench()) {
     const url = new URL(adminUrl);
@@ -1687,7 +1696,7 @@ async function main(): Promise<void> {
     `- Load average (1, 5, 15 min) before: ${load(loadBefore)}; after: ${load(loadAfter)}`,
     `- Machine check (lib/machine-check: a fixed loop of arithmetic, and the first touch of fresh memory) before: ${machineCheckFigure(checkBefore)}; after: ${machineCheckFigure(checkAfter)}`,
     `- ${plan.players} players who sign in; the community adds as many approved matches as each size among ${integer(plan.rankingPlayers)} players, at 4 stores, in the current season; reads by autocannon, ${plan.connections} connections, ${plan.seconds} s each after ${plan.warmupSeconds} s of warm-up, best of ${plan.readRounds} rounds in alternating order, signed in as the demo player, asking for gzip as a browser does`,
-    `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops, each timed from the approval sent to the new count on every socket of both players`,
+    `- Writes: ${plan.writeLoops} loops at once, each creating a 1v1 and having the opponent approve it, ${plan.seconds} s after ${plan.writeWarmupSeconds} s of warm-up; fan-out: ${plan.socketsPerPlayer} sockets per player, ${plan.approvals} approvals from ${plan.fanOutLoops} loops, each timed from the approval sent to the new count on every socket of both players`,
     `- Statistics: the demo player's statistics and rating, their head-to-head with the opponent they met most, the metagame and Ranking General by rating, loaded like the other reads; then each statistics read once, uncached, about ${plan.coldReads} other players, one request at a time`,
     `- Mitos Rating, at ${integer(Math.max(...plan.sizes))} matches, in the seed process with no server running: a full rebuild of the demo seed alone and of the whole database; ${plan.ratings.approvals} approvals (after ${plan.ratings.warmup} untimed) among the demo seed's players, one in four a 2v2, each rated by settleRatings; late approvals ${plan.ratings.lateDays.join(', ')} days back`,
     `- Tournaments, at ${integer(Math.max(...plan.sizes))} matches: the demo seed's tournament admin plays a Swiss of ${plan.tournaments.swissPlayers} players and ${plan.tournaments.swissRounds} rounds and a double elimination of ${plan.tournaments.doubleEliminationPlayers} to the end, entering every result, one request at a time on an otherwise idle server (each latency as the client sees it); then the standings and the bracket as above`,
