@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import type { DatabaseTarget, DatabaseTimeouts } from '../config';
 import type { Database, Db, Tx } from './database';
-import { buildRawQuery, type BuiltQuery } from './raw-query';
+import { buildRawQuery, RUN_BUILT, type DrizzleSession, type RunBuilt } from './raw-query';
 
 export type { Database, Db, ListenHooks, Tx, Unlisten } from './database';
 
@@ -27,29 +27,17 @@ export async function openDatabase(
 /**
  * Runs raw SQL and returns its rows, on either driver (both answer with `{ rows }`). A statement
  * that runs again is prepared on either database (docs/decisions/035): GuardedClient names it on
- * PostgreSQL, PgliteStatements on PGlite. Its text is built by buildRawQuery when it can be.
+ * PostgreSQL, PgliteStatements on PGlite. Its text is built by buildRawQuery when it can be, and
+ * then sent by the driver's RunBuilt; a failure is wrapped as drizzle's own `execute` wraps it.
  */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const built = buildRawQuery(query);
-  const result = (
-    built
-      ? await (db as unknown as Prepares).session.prepareQuery(built, undefined, undefined, false).execute()
-      : await db.execute(query)
-  ) as { rows: T[] };
-  return result.rows;
-}
-
-/**
- * What drizzle's `execute` does with a statement once it has its text and parameters (its
- * session prepares it for the driver): used directly when buildRawQuery built them.
- */
-interface Prepares {
-  session: {
-    prepareQuery(
-      query: BuiltQuery,
-      fields: undefined,
-      name: undefined,
-      isResponseInArrayMode: false,
-    ): { execute(): Promise<unknown> };
-  };
+  if (!built) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  // Each driver's module gives its drizzle session class its runner (runBuiltWith).
+  const session = (db as unknown as { session: DrizzleSession & { [RUN_BUILT]: RunBuilt } }).session;
+  try {
+    return (await session[RUN_BUILT](session, built)).rows as T[];
+  } catch (err) {
+    throw new DrizzleQueryError(built.sql, built.params, err as Error);
+  }
 }

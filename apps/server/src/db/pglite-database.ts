@@ -1,11 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, PgliteSession } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseTarget } from '../config';
 import { MIGRATIONS_FOLDER, type Database, type DrizzleDb } from './database';
 import { tightenTree } from './data-dir';
 import { PgliteStatements } from './pglite-statements';
+import { drizzleRawConfig, runBuiltWith } from './raw-query';
+
+/** drizzle's options for a raw statement: rows as objects, dates and intervals as PGlite wrote them. */
+let rawOptions: QueryOptions | undefined;
+
+// A statement queryRows built goes to PgliteStatements (or its transaction) as drizzle's `execute`
+// sends it.
+runBuiltWith(PgliteSession, (session, query) => {
+  rawOptions ??= drizzleRawConfig<QueryOptions>(session);
+  return (session.client as Pick<PGlite, 'query'>).query(query.sql, query.params, rawOptions);
+});
 
 /** The embedded database (client.ts's openDatabase loads this module only for it). */
 export async function openPglite(

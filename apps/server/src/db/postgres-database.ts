@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseTimeouts } from '../config';
@@ -11,6 +11,7 @@ import {
   type ListenHooks,
   type Tx,
 } from './database';
+import { drizzleRawConfig, runBuiltWith } from './raw-query';
 import { RepeatedStatements } from './repeated-statements';
 
 /** How often the listening connection is asked whether it still answers. */
@@ -183,6 +184,17 @@ class GuardedClient extends pg.Client {
     return result as never;
   }
 }
+
+/** drizzle's value parsers for a raw statement (dates and intervals kept as PostgreSQL wrote them). */
+let rawTypes: pg.CustomTypesConfig | undefined;
+
+// A statement queryRows built goes to the pool (or the transaction's connection) as drizzle's
+// `execute` sends it, unnamed: GuardedClient names it when it runs again.
+runBuiltWith(NodePgSession, (session, query) => {
+  rawTypes ??= drizzleRawConfig<pg.QueryConfig>(session).types;
+  const client = session.client as pg.Pool | pg.PoolClient;
+  return client.query({ text: query.sql, types: rawTypes }, query.params);
+});
 
 /** How many statements one pool connection prepares at most; later ones run unnamed. */
 const MAX_PREPARED_PER_CONNECTION = 300;

@@ -6,6 +6,42 @@ export interface BuiltQuery {
   params: unknown[];
 }
 
+/** The part of a drizzle session (a database's or a transaction's) a driver's runner uses. */
+export interface DrizzleSession {
+  client: unknown;
+  prepareQuery(
+    query: BuiltQuery,
+    fields: undefined,
+    name: undefined,
+    isResponseInArrayMode: false,
+  ): { execute(): Promise<unknown> };
+}
+
+/**
+ * How a driver runs a statement whose text and parameters are built: sent to the session's
+ * client as drizzle's `execute` sends it (rows as objects, drizzle's value parsers), without the
+ * prepared-query object drizzle makes for each statement (18 closures and two parser tables a
+ * statement: the largest part of the server's allocations after drizzle's `sql`, session 48).
+ */
+export type RunBuilt = (session: DrizzleSession, query: BuiltQuery) => Promise<{ rows: unknown[] }>;
+
+/** Where a driver's module puts its RunBuilt: on its drizzle session class (see runBuiltWith). */
+export const RUN_BUILT = Symbol('runBuilt');
+
+/** Gives a drizzle session class the driver's runner; queryRows uses it on any of its sessions. */
+export function runBuiltWith(sessionClass: { prototype: object }, run: RunBuilt): void {
+  Object.defineProperty(sessionClass.prototype, RUN_BUILT, { value: run, configurable: true });
+}
+
+/**
+ * The options drizzle gives the driver for a raw statement (its `rawQueryConfig`), read once from
+ * a prepared query of its own, so that a built statement's values are read as drizzle reads them.
+ */
+export function drizzleRawConfig<T>(session: DrizzleSession): T {
+  const prepared = session.prepareQuery({ sql: '', params: [] }, undefined, undefined, false);
+  return (prepared as unknown as { rawQueryConfig: T }).rawQueryConfig;
+}
+
 /**
  * The text and parameters of a raw statement written with drizzle's `sql` template: the same
  * text drizzle's dialect writes, built without it when the statement holds only text, nested
