@@ -157,9 +157,10 @@ const plan = {
   warmupSeconds: smoke ? 0 : 1,
   /**
    * The write cycles' warm-up (`--warmup`). The write path's code is compiled by V8's optimizing
-   * compiler in its first seconds under load (session 48: 110–140 compilations a second over the
-   * first 3 s at 200 cycles/s, about 20 a second after 10 s), on its helper threads but in the
-   * process's CPU: after 1 s of warm-up, a 3 s measure counted that once-only work in every cycle.
+   * compiler in its first seconds under load (session 48, PGlite at 200 cycles/s: 84–140
+   * compilations a second over the first six seconds, 14–23 from the twelfth on), on its helper
+   * threads but in the process's CPU: after 1 s of warm-up, a 3 s measure counted that once-only
+   * work in every cycle (decision 059).
    */
   writeWarmupSeconds: Number(options.warmup ?? (smoke ? 0 : 10)),
   readRounds: smoke ? 1 : 2,
