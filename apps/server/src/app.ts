@@ -120,11 +120,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     count: (userId) => countNotifications(database.db, userId),
     log: app.log,
   });
+  const push = new WebPushSender({ db: database.db, push: config.push, log: app.log });
   changes.subscribe(cache);
   changes.subscribe(hub);
+  changes.subscribe(push.subscribers);
   await changes.start();
   hub.start();
-  const push = new WebPushSender({ db: database.db, push: config.push, log: app.log });
   const ctx: AppContext = { config, database, changes, cache, push };
   // The process's event loop, watched from the first app built (for /api/admin/metrics).
   watchEventLoop();

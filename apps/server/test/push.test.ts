@@ -14,9 +14,18 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@mitos/domain/messages';
 import type { TPushDevice, TPushPreferences } from '@mitos/domain/push';
 import type { TMatch } from '@mitos/domain/matches';
-import { queryRows } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { openDatabase, queryRows } from '../src/db/client';
 import { WebPushSender } from '../src/push/sender';
-import { buildTestApp, createUser, expectErrorShape, injectAs, TEST_VAPID, type TestUser } from './helpers';
+import {
+  buildTestApp,
+  createUser,
+  expectErrorShape,
+  injectAs,
+  testConfig,
+  TEST_VAPID,
+  type TestUser,
+} from './helpers';
 import { act, body2v2, createPlayer, postMatch, recordMatch } from './matches-factories';
 import { createStore } from './community-factories';
 import { tournamentApi } from './tournament-factories';
@@ -467,6 +476,65 @@ describe('Web Push', () => {
     expect((await subscriptionRows()).filter((r) => r.endpoint.includes('/hang/'))).toHaveLength(3);
     hanging.closeAllConnections();
     await new Promise<void>((resolve) => hanging.close(() => resolve()));
+  });
+
+  it('reads no devices for players who have none, and pushes to a device subscribed since', async () => {
+    // A sender like the app's, on a database that counts the readings of devices by kind.
+    let deviceReadings = 0;
+    const counting = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'select') deviceReadings += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const watched = new WebPushSender({ db: counting, push: app.ctx.config.push, log: app.log });
+    const stop = app.ctx.changes.subscribe(watched.subscribers);
+    try {
+      const [ana, bruno] = [await createPlayer(database), await createPlayer(database)];
+      const message = { title: 'Partida pendiente de aprobación', body: 'b', url: '/' };
+      watched.notify([ana.id, bruno.id], 'approval', message);
+      watched.notify([bruno.id], 'approval', message);
+      await watched.drain();
+      expect(deviceReadings).toBe(0);
+
+      const device = await subscribe(ana);
+      watched.notify([ana.id, bruno.id], 'approval', message);
+      await watched.drain();
+      expect(deviceReadings).toBe(1);
+      expect(deliveredTo(device.path).map((d) => d.payload)).toEqual([message]);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('Web Push from several servers (needs TEST_DATABASE_URL)', () => {
+  it('a device subscribed through one server receives what another server sends next', async () => {
+    const url = (database as { url?: string }).url!;
+    const own = await openDatabase({ kind: 'postgres', url });
+    const other = await buildApp({ config: testConfig(), database: own, logger: false });
+    try {
+      const recorder = await createPlayer(database);
+      const rival = await createPlayer(database);
+      // The other server has read who has a device: the rival has none yet.
+      await recordMatch(other, recorder, recorder, rival);
+      await (other.ctx.push as WebPushSender).drain();
+
+      const heard = new Promise<void>((resolve, reject) => {
+        other.ctx.changes.subscribe({ changed: (c) => void (c.push?.includes(rival.id) && resolve()) });
+        setTimeout(() => reject(new Error('the other server did not hear of the subscription')), 5_000).unref();
+      });
+      const device = await subscribe(rival);
+      await heard;
+      const match = await recordMatch(other, recorder, recorder, rival);
+      await (other.ctx.push as WebPushSender).drain();
+      expect(deliveredTo(device.path).map((d) => (d.payload as { url: string }).url)).toEqual([
+        `/match/${match.id}`,
+      ]);
+    } finally {
+      await other.close();
+      await own.close();
+    }
   });
 });
 

@@ -44,6 +44,17 @@ describe('change payloads', () => {
     expect(heard.some((c) => c.community)).toBe(false);
   });
 
+  it('carry the users who subscribed a device, and only when there are some', () => {
+    expect(encodeChanges({ push: [7, 7, 0] }, 'p1').map(decodeChanges)).toEqual([
+      { matches: [], decks: [], users: [], push: [7], origin: 'p1' },
+    ]);
+    expect(encodeChanges({ push: [] })).toEqual([]);
+    expect(decodeChanges(encodeChanges({ users: [2] })[0]!)).not.toHaveProperty('push');
+    const many = Array.from({ length: 3_000 }, (_, i) => i + 1);
+    const heard = encodeChanges({ push: many, matches: many }).map(decodeChanges);
+    expect(heard.flatMap((c) => c.push ?? [])).toEqual(many);
+  });
+
   it('read anything malformed as no change', () => {
     for (const bad of ['no es json', '[1,2]', 'null', '{"m":"1"}', '{"m":["1"],"d":[-2]}']) {
       const changes = decodeChanges(bad);
@@ -60,16 +71,16 @@ describe('ChangeFeed', () => {
     const heard: Changes[] = [];
     feed.subscribe({ changed: (c) => heard.push(c) });
     const first = feed.publish({ matches: [1, 2] });
-    const second = feed.publish({ decks: [3], matches: [2] });
+    const second = feed.publish({ decks: [3], matches: [2], push: [4] });
     expect(heard).toEqual([
       { matches: [1, 2], decks: [], users: [] },
-      { matches: [2], decks: [3], users: [] },
+      { matches: [2], decks: [3], users: [], push: [4] },
     ]);
     expect(sent).toEqual([]);
     await Promise.all([first, second]);
     expect(sent).toHaveLength(1);
     const { origin, ...changes } = decodeChanges(sent[0]!);
-    expect(changes).toEqual({ matches: [1, 2], decks: [3], users: [] });
+    expect(changes).toEqual({ matches: [1, 2], decks: [3], users: [], push: [4] });
     expect(origin).toEqual(expect.any(String));
   });
 

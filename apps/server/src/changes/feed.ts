@@ -27,13 +27,15 @@ export interface Changes {
   standings?: boolean;
   /** Mitos Ratings changed (rated matches, or a replay): rankings by rating, profiles. */
   ratings?: boolean;
+  /** Users who subscribed a device to Web Push: who may receive one (push/subscribers.ts). */
+  push?: readonly number[];
 }
 
 export const CHANGES_CHANNEL = 'mitos_changes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_000;
 
-type Wire = { m?: number[]; d?: number[]; u?: number[]; c?: 1; s?: 1; r?: 1; o?: string };
+type Wire = { m?: number[]; d?: number[]; u?: number[]; p?: number[]; c?: 1; s?: 1; r?: 1; o?: string };
 
 function ids(list: readonly number[] | undefined): number[] {
   return [...new Set(list ?? [])].filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -45,10 +47,11 @@ function ids(list: readonly number[] | undefined): number[] {
  */
 export function encodeChanges(changes: Changes, origin?: string): string[] {
   const wire: Wire = {};
-  const parts: ['m' | 'd' | 'u', number[]][] = [
+  const parts: ['m' | 'd' | 'u' | 'p', number[]][] = [
     ['m', ids(changes.matches)],
     ['d', ids(changes.decks)],
     ['u', ids(changes.users)],
+    ['p', ids(changes.push)],
   ];
   for (const [key, list] of parts) if (list.length > 0) wire[key] = list;
   if (changes.community) wire.c = 1;
@@ -79,11 +82,13 @@ export function decodeChanges(payload: string): Changes & { origin?: string } {
     const wire: unknown = JSON.parse(payload);
     if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return {};
     const read = (value: unknown) => (Array.isArray(value) ? ids(value as number[]) : []);
-    const { m, d, u, c, s, r, o } = wire as Record<string, unknown>;
+    const { m, d, u, p, c, s, r, o } = wire as Record<string, unknown>;
+    const push = read(p);
     return {
       matches: read(m),
       decks: read(d),
       users: read(u),
+      ...(push.length > 0 ? { push } : {}),
       ...(c === 1 ? { community: true } : {}),
       ...(s === 1 ? { standings: true } : {}),
       ...(r === 1 ? { ratings: true } : {}),
@@ -175,10 +180,12 @@ export class ChangeFeed {
 
   /** Applies changes in this process at once. */
   apply(changes: Changes): void {
+    const push = ids(changes.push);
     const each = {
       matches: ids(changes.matches),
       decks: ids(changes.decks),
       users: ids(changes.users),
+      ...(push.length > 0 ? { push } : {}),
       ...(changes.community ? { community: true } : {}),
       ...(changes.standings ? { standings: true } : {}),
       ...(changes.ratings ? { ratings: true } : {}),
@@ -206,6 +213,7 @@ export class ChangeFeed {
       matches: batch.flatMap((c) => c.matches ?? []),
       decks: batch.flatMap((c) => c.decks ?? []),
       users: batch.flatMap((c) => c.users ?? []),
+      push: batch.flatMap((c) => c.push ?? []),
       community: batch.some((c) => c.community === true),
       standings: batch.some((c) => c.standings === true),
       ratings: batch.some((c) => c.ratings === true),

@@ -109,6 +109,12 @@ export async function savePreferences(db: Db, userId: number, choices: PushChoic
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...set, updatedAt: sql`now()` } });
 }
 
+/** Every user with at least one device. */
+export async function usersWithDevices(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions);
+  return rows.map((row) => row.userId);
+}
+
 export interface PushTarget {
   id: number;
   endpoint: string;

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { PushConfig } from '../config';
 import type { PushKind, PushMessage, PushSender } from './contract';
-import { deleteSubscription, markSent, targetsOf, type PushTarget } from './repository';
+import { deleteSubscription, markSent, targetsOf, usersWithDevices, type PushTarget } from './repository';
+import { PushSubscribers } from './subscribers';
 
 /** How long a push service keeps a message for a device that is off: as long as it is still news. */
 const TTL_SECONDS: Record<PushKind, number> = {
@@ -39,6 +40,8 @@ export class WebPushSender implements PushSender {
   private readonly concurrency: number;
   private readonly maxWaiting: number;
   private readonly timeoutMs: number;
+  /** Who has a device: a delivery to no one of them reads nothing more. The change feed keeps it. */
+  readonly subscribers: PushSubscribers;
   private readonly running = new Set<Promise<void>>();
   private readonly waiting: (() => void)[] = [];
   private active = 0;
@@ -50,6 +53,7 @@ export class WebPushSender implements PushSender {
     this.concurrency = options.concurrency ?? 8;
     this.maxWaiting = options.maxWaiting ?? 1000;
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.subscribers = new PushSubscribers(() => usersWithDevices(this.db));
   }
 
   notify(userIds: readonly number[], kind: PushKind, message: PushMessage): void {
@@ -67,7 +71,9 @@ export class WebPushSender implements PushSender {
 
   private async deliver(userIds: number[], kind: PushKind, message: PushMessage): Promise<void> {
     try {
-      const targets = await targetsOf(this.db, userIds, kind);
+      const recipients = await this.subscribers.among(userIds);
+      if (recipients.length === 0) return;
+      const targets = await targetsOf(this.db, recipients, kind);
       const payload = JSON.stringify(message);
       await Promise.all(targets.map((target) => this.inSlot(() => this.send(target, kind, payload))));
     } catch (err) {

@@ -29,6 +29,8 @@ export async function subscribe(ctx: AppContext, userId: number, input: Subscrip
     auth: input.keys.auth,
     device: input.device || null,
   });
+  // Every process learns that this user now has a device (push/subscribers.ts).
+  await ctx.changes.publish({ push: [userId] });
 }
 
 /** Only the user's own subscription; someone else's answers like a missing one. */
