@@ -508,35 +508,41 @@ describe('Web Push', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('Web Push from several servers (needs TEST_DATABASE_URL)', () => {
-  it('a device subscribed through one server receives what another server sends next', async () => {
-    const url = (database as { url?: string }).url!;
-    const own = await openDatabase({ kind: 'postgres', url });
-    const other = await buildApp({ config: testConfig(), database: own, logger: false });
-    try {
-      const recorder = await createPlayer(database);
-      const rival = await createPlayer(database);
-      // The other server has read who has a device: the rival has none yet.
-      await recordMatch(other, recorder, recorder, rival);
-      await (other.ctx.push as WebPushSender).drain();
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'Web Push from several servers (needs TEST_DATABASE_URL)',
+  () => {
+    it('a device subscribed through one server receives what another server sends next', async () => {
+      const url = (database as { url?: string }).url!;
+      const own = await openDatabase({ kind: 'postgres', url });
+      const other = await buildApp({ config: testConfig(), database: own, logger: false });
+      try {
+        const recorder = await createPlayer(database);
+        const rival = await createPlayer(database);
+        // The other server has read who has a device: the rival has none yet.
+        await recordMatch(other, recorder, recorder, rival);
+        await (other.ctx.push as WebPushSender).drain();
 
-      const heard = new Promise<void>((resolve, reject) => {
-        other.ctx.changes.subscribe({ changed: (c) => void (c.push?.includes(rival.id) && resolve()) });
-        setTimeout(() => reject(new Error('the other server did not hear of the subscription')), 5_000).unref();
-      });
-      const device = await subscribe(rival);
-      await heard;
-      const match = await recordMatch(other, recorder, recorder, rival);
-      await (other.ctx.push as WebPushSender).drain();
-      expect(deliveredTo(device.path).map((d) => (d.payload as { url: string }).url)).toEqual([
-        `/match/${match.id}`,
-      ]);
-    } finally {
-      await other.close();
-      await own.close();
-    }
-  });
-});
+        const heard = new Promise<void>((resolve, reject) => {
+          other.ctx.changes.subscribe({ changed: (c) => void (c.push?.includes(rival.id) && resolve()) });
+          setTimeout(
+            () => reject(new Error('the other server did not hear of the subscription')),
+            5_000,
+          ).unref();
+        });
+        const device = await subscribe(rival);
+        await heard;
+        const match = await recordMatch(other, recorder, recorder, rival);
+        await (other.ctx.push as WebPushSender).drain();
+        expect(deliveredTo(device.path).map((d) => (d.payload as { url: string }).url)).toEqual([
+          `/match/${match.id}`,
+        ]);
+      } finally {
+        await other.close();
+        await own.close();
+      }
+    });
+  },
+);
 
 describe('Web Push outside tests', async () => {
   const strict = await buildTestApp({
