@@ -479,7 +479,7 @@ describe('Web Push', () => {
   });
 
   it('reads no devices for players who have none, and pushes to a device subscribed since', async () => {
-    // A sender like the app's, on a database that counts the readings of devices by kind.
+    // A sender like the app's, on a database that counts its readings of devices (targetsOf's select).
     let deviceReadings = 0;
     const counting = new Proxy(database.db, {
       get(target, key, receiver) {

@@ -10,57 +10,45 @@ import type { ChangeListener, Changes } from '../changes/feed';
  * as it would without the set.
  */
 export class PushSubscribers implements ChangeListener {
-  /** The users with a device; null until read, and again after a subscription is heard. */
-  private known: ReadonlySet<number> | null = null;
+  /**
+   * The reading of the users with a device: shared by every delivery until a subscription is
+   * heard; one begun before that is used by the deliveries already waiting on it, not kept.
+   */
+  private reading: Promise<ReadonlySet<number>> | null = null;
   /** False while changes made by other processes may go unheard. */
   private listening = true;
-  /** Counts what made the set stale: a reading begun before one of them is not kept. */
-  private version = 0;
-  private reading: { version: number; users: Promise<ReadonlySet<number>> } | null = null;
 
   constructor(private readonly readAll: () => Promise<readonly number[]>) {}
 
   /** Of `userIds`, those who may have a device: all of them while changes may go unheard. */
   async among(userIds: readonly number[]): Promise<readonly number[]> {
     if (!this.listening) return userIds;
-    const known = this.known ?? (await this.read());
-    return userIds.filter((id) => known.has(id));
+    const users = await this.read();
+    return userIds.filter((id) => users.has(id));
   }
 
   changed(changes: Changes): void {
-    if ((changes.push ?? []).length > 0) this.forget();
+    if ((changes.push ?? []).length > 0) this.reading = null;
   }
 
   lost(): void {
     this.listening = false;
-    this.forget();
+    this.reading = null;
   }
 
   caughtUp(): void {
     this.listening = true;
-    this.forget();
-  }
-
-  private forget(): void {
-    this.version += 1;
-    this.known = null;
     this.reading = null;
   }
 
-  /** One reading at a time for every delivery waiting on it; a failed one is tried again next time. */
+  /** The current reading, or a new one; a failed one is tried again by the next delivery. */
   private read(): Promise<ReadonlySet<number>> {
-    if (this.reading?.version === this.version) return this.reading.users;
-    const version = this.version;
-    const users = this.readAll().then((ids) => {
-      const read = new Set(ids);
-      if (this.version === version) this.known = read;
-      return read;
-    });
-    const reading = { version, users };
+    if (this.reading) return this.reading;
+    const reading = this.readAll().then((ids) => new Set(ids));
     this.reading = reading;
-    users.catch(() => {
+    reading.catch(() => {
       if (this.reading === reading) this.reading = null;
     });
-    return users;
+    return reading;
   }
 }
