@@ -119,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const hub = new NotificationHub({
     count: (userId) => countNotifications(database.db, userId),
     log: app.log,
+    standingsIntervalMs: config.liveStandingsIntervalMs,
   });
   const push = new WebPushSender({ db: database.db, push: config.push, log: app.log });
   changes.subscribe(cache);

@@ -266,6 +266,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'memory://', JOBS_POLL_MS: '5' })).toThrow(
       /^Invalid JOBS_POLL_MS/,
     );
+    expect(defaults.liveStandingsIntervalMs).toBe(5_000);
+    expect(
+      loadConfig({ DATABASE_URL: 'memory://', LIVE_STANDINGS_INTERVAL_MS: '2000' }).liveStandingsIntervalMs,
+    ).toBe(2_000);
+    // Under a second it would tell screens more often than any other community change.
+    expect(() => loadConfig({ DATABASE_URL: 'memory://', LIVE_STANDINGS_INTERVAL_MS: '500' })).toThrow(
+      /^Invalid LIVE_STANDINGS_INTERVAL_MS/,
+    );
     // A reminder after the final rule would never be sent.
     expect(() => loadConfig({ DATABASE_URL: 'memory://', REMINDER_SECOND_HOURS: '200' })).toThrow(
       /^Invalid REMINDER_SECOND_HOURS/,

@@ -7,6 +7,12 @@ import { z } from 'zod/mini';
 import { MATCH_GUARDS, PENDING_MATCH_DELAYS } from '@mitos/domain/constants';
 import type { HttpTimeouts, TlsFiles } from './http/node-server';
 
+/**
+ * The default of LIVE_STANDINGS_INTERVAL_MS: open screens are told at most this often that only
+ * the season counts changed (an evening of approvals), docs/decisions/061.
+ */
+export const STANDINGS_INTERVAL_MS = 5_000;
+
 const booleanFromEnv = z.pipe(
   z.optional(z.enum(['true', 'false', '1', '0', ''])),
   z.transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
@@ -100,6 +106,7 @@ const EnvSchema = z.object({
   REMINDER_SECOND_HOURS: hours(PENDING_MATCH_DELAYS.secondReminderHours),
   PENDING_FINAL_HOURS: hours(PENDING_MATCH_DELAYS.finalRuleHours),
   JOBS_POLL_MS: integerFromEnv(100, 3_600_000, 30_000),
+  LIVE_STANDINGS_INTERVAL_MS: integerFromEnv(1_000, 60_000, STANDINGS_INTERVAL_MS),
 });
 
 export type DatabaseTarget =
@@ -145,6 +152,11 @@ export interface AppConfig {
   pendingMatchDelays: PendingMatchDelays;
   /** How often each process looks for due jobs (scheduled_jobs). */
   jobsPollMs: number;
+  /**
+   * At most one `community_changed` that only says the season counts changed (approvals) per
+   * this interval per process (LIVE_STANDINGS_INTERVAL_MS; docs/decisions/061).
+   */
+  liveStandingsIntervalMs: number;
   /**
    * The app's own origin for absolute links (shared links' previews, docs/decisions/021), from
    * PUBLIC_URL; unset: each request's own scheme and host.
@@ -356,5 +368,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       finalRuleMs: Math.round(e.PENDING_FINAL_HOURS * HOUR_MS),
     },
     jobsPollMs: e.JOBS_POLL_MS,
+    liveStandingsIntervalMs: e.LIVE_STANDINGS_INTERVAL_MS,
   };
 }

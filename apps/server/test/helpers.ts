@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pendingMatchDelays: { firstReminderMs: 24 * HOUR, secondReminderMs: 72 * HOUR, finalRuleMs: 168 * HOUR },
     // Tests run the due jobs themselves, with the clock they choose (test/reminders.test.ts).
     jobsPollMs: 3_600_000,
+    liveStandingsIntervalMs: 5_000,
     ...overrides,
   };
 }

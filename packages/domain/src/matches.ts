@@ -303,11 +303,14 @@ export const ZNotificationCount = z.object({ count: z.int() });
 
 /**
  * What /ws sends: the user's current notification count, or that the community changed (a
- * ranking, store, season or league: screens showing them read again), at most once a second.
+ * ranking, store, season or league: screens showing them read again), at most once a second;
+ * with `scope: 'standings'`, only the season counts changed (matches approved or annulled: the
+ * rankings, a player's season and statistics, a store's results and the metagame read again),
+ * at most once per LIVE_STANDINGS_INTERVAL_MS (docs/decisions/061).
  */
 export const ZNotificationMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_notification'), count: z.int() }),
-  z.object({ type: z.literal('community_changed') }),
+  z.object({ type: z.literal('community_changed'), scope: z.optional(z.literal('standings')) }),
 ]);
 export type TNotificationMessage = z.infer<typeof ZNotificationMessage>;
 

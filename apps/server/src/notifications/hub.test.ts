@@ -234,6 +234,10 @@ describe('NotificationHub bounds per socket', () => {
 
 describe('NotificationHub community messages', () => {
   const told = (socket: FakeSocket) => socket.sent.filter((m) => m.includes('community_changed')).length;
+  const community = (socket: FakeSocket) =>
+    socket.sent.filter((m) => m.includes('community_changed')).map((m) => JSON.parse(m) as unknown);
+  const ANYTHING = { type: 'community_changed' };
+  const STANDINGS = { type: 'community_changed', scope: 'standings' };
   /** The hub again, telling `perTurn` sockets per turn of the event loop. */
   const hubTelling = async (perTurn: number) => {
     await hub.close();
@@ -257,13 +261,87 @@ describe('NotificationHub community messages', () => {
     expect(sockets.map(told)).toEqual([1, 1, 1, 1, 0]);
   });
 
-  it('tells them of a change of the season counts too: the ranking screens follow it', async () => {
+  it('tells them of a change of the season counts too, saying that only the counts changed', async () => {
     await hubTelling(10);
     const sockets = [1, 2].map((userId) => connect(userId));
     await settle();
     hub.changed({ standings: true });
     await settle();
     expect(sockets.map(told)).toEqual([1, 1]);
+    expect(community(sockets[0]!)).toEqual([STANDINGS]);
+  });
+
+  /** Moves the hub's clock and its timers on together. */
+  const pass = async (ms: number) => {
+    now += ms;
+    await vi.advanceTimersByTimeAsync(ms);
+  };
+
+  it('tells of the counts alone at most once per their interval, one message for all meanwhile', async () => {
+    const socket = connect(1);
+    await settle();
+    hub.changed({ standings: true });
+    await settle();
+    expect(community(socket)).toEqual([STANDINGS]);
+    // Two more approvals within the interval: nothing at the community's one second…
+    hub.changed({ standings: true, matches: [7] });
+    await pass(1_000);
+    hub.changed({ standings: true });
+    await pass(3_000);
+    expect(community(socket)).toEqual([STANDINGS]);
+    // …one message for both when the counts' five seconds are over.
+    await pass(1_000);
+    expect(community(socket)).toEqual([STANDINGS, STANDINGS]);
+    await pass(10_000);
+    expect(community(socket)).toEqual([STANDINGS, STANDINGS]);
+  });
+
+  it('brings the message owed forward for any other change, and says that anything may have changed', async () => {
+    const socket = connect(1);
+    await settle();
+    hub.changed({ standings: true });
+    await settle();
+    hub.changed({ standings: true });
+    await pass(200);
+    hub.changed({ community: true });
+    // A store changed 200 ms after the counts were told: at the community's one second, not five.
+    await pass(799);
+    expect(community(socket)).toEqual([STANDINGS]);
+    await pass(1);
+    expect(community(socket)).toEqual([STANDINGS, ANYTHING]);
+    // Counts changing while anything is owed change nothing of it: one message, of anything.
+    hub.changed({ community: true });
+    hub.changed({ standings: true });
+    await pass(1_000);
+    expect(community(socket)).toEqual([STANDINGS, ANYTHING, ANYTHING]);
+    await pass(10_000);
+    expect(community(socket)).toEqual([STANDINGS, ANYTHING, ANYTHING]);
+  });
+
+  it('tells of anything at once when the change feed catches up after missing changes', async () => {
+    const socket = connect(1);
+    await settle();
+    hub.caughtUp();
+    await settle();
+    expect(community(socket)).toEqual([ANYTHING]);
+  });
+
+  it('keeps the counts to their own interval when told so', async () => {
+    await hub.close();
+    hub = new NotificationHub({
+      count: async () => 0,
+      log: silentLog,
+      now: () => now,
+      standingsIntervalMs: 2_000,
+    });
+    const socket = connect(1);
+    await settle();
+    hub.changed({ standings: true });
+    hub.changed({ standings: true });
+    await pass(1_999);
+    expect(community(socket)).toEqual([STANDINGS]);
+    await pass(1);
+    expect(community(socket)).toEqual([STANDINGS, STANDINGS]);
   });
 
   it('stops telling once the hub closes', async () => {

@@ -3,6 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import { MSG } from '@mitos/domain/messages';
 import type { TNotificationMessage } from '@mitos/domain/matches';
 import type { ChangeListener, Changes } from '../changes/feed';
+import { STANDINGS_INTERVAL_MS } from '../config';
 import { TokenBucket } from './token-bucket';
 
 /** Bounds what one account can hold open in one process (tabs, devices, reconnects). */
@@ -38,12 +39,23 @@ const PONG = JSON.stringify({ type: 'pong' });
  */
 export const COMMUNITY_INTERVAL_MS = 1_000;
 /**
+ * What a `community_changed` says changed: anything in the community (a store, season, league,
+ * tournament or name: every community screen reads again), or only the season counts (matches
+ * approved or annulled: the screens that show counts read again, nothing else). Only the counts
+ * change through an evening of approvals, and they are told at the longer interval
+ * (LIVE_STANDINGS_INTERVAL_MS, docs/decisions/061).
+ */
+type CommunityScope = 'all' | 'standings';
+/**
  * Sockets told of a community change per turn of the event loop. Each send is a write to the
  * kernel (about 12 µs): 2,000 sockets in one go held every request up for 25–40 ms (issue 19's
  * mixed workload); in turns of 200 requests get their turn in between.
  */
 export const COMMUNITY_SENDS_PER_TURN = 200;
-const COMMUNITY_CHANGED = JSON.stringify({ type: 'community_changed' } satisfies TNotificationMessage);
+const COMMUNITY_MESSAGES: Record<CommunityScope, string> = {
+  all: JSON.stringify({ type: 'community_changed' } satisfies TNotificationMessage),
+  standings: JSON.stringify({ type: 'community_changed', scope: 'standings' } satisfies TNotificationMessage),
+};
 
 export interface NotificationHubOptions {
   /** The user's current notification count, read from the database. */
@@ -63,6 +75,8 @@ export interface NotificationHubOptions {
   now?: () => number;
   /** Overrides COMMUNITY_INTERVAL_MS, for tests. */
   communityIntervalMs?: number;
+  /** The interval of a message that only the season counts changed (default STANDINGS_INTERVAL_MS). */
+  standingsIntervalMs?: number;
   /** Overrides COMMUNITY_SENDS_PER_TURN, for tests. */
   communitySendsPerTurn?: number;
 }
@@ -97,8 +111,9 @@ export class NotificationHub implements ChangeListener {
   private readonly queued = new Map<number, Set<Client> | 'all'>();
   private pinger: ReturnType<typeof setInterval> | null = null;
   private closed = false;
-  /** When `community_changed` last went out, and the timer of the one owed after it. */
+  /** When `community_changed` last went out, what the one owed says, and its timer. */
   private communitySentAt = Number.NEGATIVE_INFINITY;
+  private communityOwed: CommunityScope | null = null;
   private communityTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: NotificationHubOptions) {}
@@ -110,7 +125,8 @@ export class NotificationHub implements ChangeListener {
 
   changed(changes: Changes): void {
     for (const id of changes.matches ?? []) if (this.clients.has(id)) this.refresh(id);
-    if (changes.community || changes.standings) this.communityChanged();
+    if (changes.community) this.communityChanged('all');
+    else if (changes.standings) this.communityChanged('standings');
   }
 
   /**
@@ -119,17 +135,27 @@ export class NotificationHub implements ChangeListener {
    */
   caughtUp(): void {
     for (const id of this.clients.keys()) this.refresh(id);
-    this.communityChanged();
+    this.communityChanged('all');
   }
 
   /**
    * Tells every open socket that the community changed (a ranking, store, season or league), so
    * the screens showing it read again: at once when none went out in the last interval, else once
-   * at the interval's end for everything that changed meanwhile.
+   * at the interval's end for everything that changed meanwhile. A change of the season counts
+   * alone waits the longer interval; any other change brings the message owed forward to the
+   * shorter one, and the message then says that anything may have changed.
    */
-  private communityChanged(): void {
-    if (this.closed || this.communityTimer) return;
-    const interval = this.options.communityIntervalMs ?? COMMUNITY_INTERVAL_MS;
+  private communityChanged(scope: CommunityScope): void {
+    if (this.closed) return;
+    const owed: CommunityScope = this.communityOwed === 'all' || scope === 'all' ? 'all' : 'standings';
+    if (this.communityTimer && owed === this.communityOwed) return;
+    this.communityOwed = owed;
+    if (this.communityTimer) clearTimeout(this.communityTimer);
+    this.communityTimer = null;
+    const interval =
+      owed === 'all'
+        ? (this.options.communityIntervalMs ?? COMMUNITY_INTERVAL_MS)
+        : (this.options.standingsIntervalMs ?? STANDINGS_INTERVAL_MS);
     const wait = this.communitySentAt + interval - (this.options.now ?? Date.now)();
     if (wait <= 0) {
       this.sendCommunityChanged();
@@ -143,7 +169,10 @@ export class NotificationHub implements ChangeListener {
   }
 
   private sendCommunityChanged(): void {
-    if (this.closed) return;
+    const scope = this.communityOwed;
+    this.communityOwed = null;
+    if (this.closed || scope === null) return;
+    const message = COMMUNITY_MESSAGES[scope];
     this.communitySentAt = (this.options.now ?? Date.now)();
     // The sockets open now, told a turn of the event loop at a time; one closed meanwhile is
     // skipped, one opened meanwhile reads afresh anyway. A client too far behind to take it is
@@ -153,8 +182,7 @@ export class NotificationHub implements ChangeListener {
     const sendFrom = (start: number) => {
       if (this.closed) return;
       const end = Math.min(clients.length, start + perTurn);
-      for (const client of clients.slice(start, end))
-        if (this.canSend(client)) client.socket.send(COMMUNITY_CHANGED);
+      for (const client of clients.slice(start, end)) if (this.canSend(client)) client.socket.send(message);
       if (end < clients.length) setImmediate(() => sendFrom(end));
     };
     sendFrom(0);

@@ -80,7 +80,9 @@ export function notificationRoutes(ctx: AppContext, hub: NotificationHub): Fasti
     /**
      * Live count for the signed-in user: `{type: "new_notification", count}` on connect and
      * after every change touching them, and `{type: "community_changed"}` (at most once a second)
-     * when a ranking, store, season or league changes. Signed in by the access cookie, a bearer header or a
+     * when a store, season, league or tournament changes, `{type: "community_changed", scope:
+     * "standings"}` (at most once per LIVE_STANDINGS_INTERVAL_MS) when only the season counts do
+     * (decision 061). Signed in by the access cookie, a bearer header or a
      * `token` query parameter; a `userId` parameter must name that same user. The hub takes the
      * socket from there: it answers `{"type":"ping"}` and closes the socket on anything else, on
      * a flood, or when it stops reading what it is sent.

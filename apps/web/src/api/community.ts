@@ -1,4 +1,10 @@
-import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   TCommunityMe,
   TRanking,
@@ -67,6 +73,35 @@ export async function communityChanged(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: communityKeys.all }, { cancelRefetch: false }),
     tournamentsChanged(client),
+    statisticsChanged(client),
+  ]);
+}
+
+/**
+ * A community query that shows what approved matches add up to in a season: a ranking, a
+ * player's season, a store's results and the admin panel's counters and results. Who the player
+ * is to the community, the stores, seasons and leagues are not (an approval changes none of them).
+ */
+function showsCounts(query: Query): boolean {
+  const [root, part, , sub] = query.queryKey;
+  if (root !== communityKeys.all[0]) return false;
+  return (
+    part === communityKeys.rankings[1] ||
+    part === communityKeys.standing(0)[1] ||
+    part === 'admin' ||
+    (part === communityKeys.stores[1] && sub === 'matches')
+  );
+}
+
+/**
+ * Only the season counts changed (matches approved or annulled; the server's `community_changed`
+ * with `scope: 'standings'`, docs/decisions/061): the rankings, seasons' standings, store results
+ * and statistics on show refetch; the rest of the community (the player's own standing in it
+ * among them: their stores, their roles) stays as it is.
+ */
+export async function standingsChanged(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ predicate: showsCounts }, { cancelRefetch: false }),
     statisticsChanged(client),
   ]);
 }

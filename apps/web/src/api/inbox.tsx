@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { api, forgetEarlyRequests } from '../lib/api-client';
 import { connectNotificationSocket, notificationSocketUrl, type SocketStatus } from '../lib/socket';
 import { inboxKeys, matchesChanged } from './query-keys';
-import { communityChanged } from './community';
+import { communityChanged, standingsChanged } from './community';
 import { useSession, useSignedInId } from './session';
 
 /**
@@ -108,10 +108,11 @@ export function InboxProvider({ children }: { children: ReactNode }) {
         void matchesChanged(client);
         settleLiveConnection(client);
       },
-      // A ranking, store, season, league or tournament changed: the screens on show read again.
-      onCommunityChanged: () => {
+      // A ranking, store, season, league or tournament changed: the screens on show read again;
+      // only those showing counts when only the season counts changed.
+      onCommunityChanged: (change) => {
         forgetEarlyRequests();
-        void communityChanged(client);
+        void (change === 'standings' ? standingsChanged(client) : communityChanged(client));
       },
       onStatus: (next, error) => {
         if (next === 'closed') settleLiveConnection(client);

@@ -3,10 +3,11 @@ import {
   HEARTBEAT_INTERVAL_MS,
   PONG_TIMEOUT_MS,
   connectNotificationSocket,
-  isCommunityChanged,
+  communityChangeOf,
   notificationCountOf,
   notificationSocketUrl,
   reconnectDelay,
+  type CommunityChange,
   type SocketStatus,
 } from './socket';
 
@@ -51,12 +52,13 @@ class FakeSocket {
 function connect() {
   const counts: number[] = [];
   const statuses: Array<[SocketStatus, string | null]> = [];
-  const community = { changes: 0 };
+  const community = { changes: 0, said: [] as CommunityChange[] };
   const handle = connectNotificationSocket({
     url: 'ws://x/ws?userId=1',
     onCount: (c) => counts.push(c),
-    onCommunityChanged: () => {
+    onCommunityChanged: (change) => {
       community.changes += 1;
+      community.said.push(change);
     },
     onStatus: (s, e) => statuses.push([s, e]),
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
@@ -100,9 +102,10 @@ describe('notification socket', () => {
     ws.receive({ type: 'community_changed' });
     expect(community.changes).toBe(1);
     ws.receive({ type: 'new_notification', count: 2 });
-    ws.receive({ type: 'community_changed' });
+    ws.receive({ type: 'community_changed', scope: 'standings' });
     ws.receive({ type: 'community' });
     expect(community.changes).toBe(2);
+    expect(community.said).toEqual(['all', 'standings']);
     expect(counts).toEqual([2]);
   });
 
@@ -245,12 +248,15 @@ describe('notificationSocketUrl', () => {
   });
 });
 
-describe('isCommunityChanged', () => {
-  it('knows a community_changed message and nothing else', () => {
-    expect(isCommunityChanged({ type: 'community_changed' })).toBe(true);
-    expect(isCommunityChanged({ type: 'new_notification', count: 1 })).toBe(false);
-    expect(isCommunityChanged('community_changed')).toBe(false);
-    expect(isCommunityChanged(null)).toBe(false);
+describe('communityChangeOf', () => {
+  it('reads what a community_changed message says changed, and nothing of other messages', () => {
+    expect(communityChangeOf({ type: 'community_changed' })).toBe('all');
+    expect(communityChangeOf({ type: 'community_changed', scope: 'standings' })).toBe('standings');
+    // A scope this client does not know: everything reads again.
+    expect(communityChangeOf({ type: 'community_changed', scope: 'tiendas' })).toBe('all');
+    expect(communityChangeOf({ type: 'new_notification', count: 1 })).toBeNull();
+    expect(communityChangeOf('community_changed')).toBeNull();
+    expect(communityChangeOf(null)).toBeNull();
   });
 });
 

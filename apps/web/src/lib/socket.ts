@@ -16,21 +16,28 @@ export function notificationCountOf(data: unknown): number | null {
 }
 
 /**
- * A `{type: 'community_changed'}` message: a store, season, league, ranking or tournament changed (the
- * server sends it at most once a second), so the community screens on show read again.
+ * What changed in the community, by a `{type: 'community_changed'}` message: `'all'`, a store,
+ * season, league, ranking or tournament (the server sends it at most once a second), so every
+ * community screen on show reads again; `'standings'` with `scope: 'standings'`, only the season
+ * counts (matches approved or annulled, at most once per the server's interval for them), so only
+ * the screens that show counts do (docs/decisions/061). A scope this client does not know is read
+ * as `'all'`. Null for any other message.
  */
-export function isCommunityChanged(data: unknown): boolean {
-  return (
-    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'community_changed'
-  );
+export type CommunityChange = 'all' | 'standings';
+
+export function communityChangeOf(data: unknown): CommunityChange | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, scope } = data as { type?: unknown; scope?: unknown };
+  if (type !== 'community_changed') return null;
+  return scope === 'standings' ? 'standings' : 'all';
 }
 
 export interface NotificationSocketOptions {
   url: string;
   /** A `new_notification` message arrived with the user's current count. */
   onCount(count: number): void;
-  /** A `community_changed` message arrived. */
-  onCommunityChanged?(): void;
+  /** A `community_changed` message arrived, saying what changed. */
+  onCommunityChanged?(change: CommunityChange): void;
   /** The connection changed; `error` is the SPEC text while a failure is the cause. */
   onStatus(status: SocketStatus, error: string | null): void;
   createSocket?: (url: string) => WebSocket;
@@ -167,8 +174,9 @@ export function connectNotificationSocket(options: NotificationSocketOptions): N
         pongDeadline = null;
         return;
       }
-      if (isCommunityChanged(data)) {
-        options.onCommunityChanged?.();
+      const change = communityChangeOf(data);
+      if (change) {
+        options.onCommunityChanged?.(change);
         return;
       }
       const count = notificationCountOf(data);

@@ -278,6 +278,37 @@ describe('Ranking General', () => {
   });
 });
 
+describe('Ranking General, told that only the season counts changed', () => {
+  it('reads the ranking again, and not what an approval cannot change', async () => {
+    const { fetchMock, Socket } = setup({
+      'GET /api/rankings': [{ body: ranking() }, { body: ranking({ rows: [row(1, 'nuevo')], total: 1 }) }],
+    });
+    renderAt('/torneos/general');
+    await screen.findByRole('table', { name: 'Ranking General' });
+    await waitFor(() => expect(Socket.instances.length).toBeGreaterThan(0));
+    const others = () => calls(fetchMock).filter((c) => !c.startsWith('GET /api/rankings'));
+    const before = others();
+    expect(before).toContain('GET /api/seasons');
+    const socket = Socket.instances.at(-1)!;
+    act(() => {
+      socket.open();
+      socket.receive({ type: 'community_changed', scope: 'standings' });
+    });
+    expect(await screen.findByText('nuevo')).toBeInTheDocument();
+    expect(rankingCalls(fetchMock)).toHaveLength(2);
+    // The seasons of the screen's filter are not read again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(others()).toEqual(before);
+    // Anything else changing in the community reads them again.
+    act(() => socket.receive({ type: 'community_changed' }));
+    await waitFor(() =>
+      expect(others().filter((c) => c === 'GET /api/seasons')).toHaveLength(
+        before.filter((c) => c === 'GET /api/seasons').length + 1,
+      ),
+    );
+  });
+});
+
 describe('Tiendas Participantes', () => {
   it('lists the stores from the server with their logo or initial, each linking to its page', async () => {
     setup();
