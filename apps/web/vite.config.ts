@@ -121,7 +121,7 @@ const MATCH_LIST = new RegExp(
     /@mui[\\/]material[\\/](List|ListItemText)[\\/]|@mui[\\/]material[\\/]internal[\\/]Transition\.mjs$/,
     /@mui[\\/]system[\\/]Container[\\/]/,
     /@mui[\\/]icons-material[\\/](Close|Search|Style)\.mjs$/,
-    /src[\\/]components[\\/](match-card|race-chip|user-avatar|match-grid|load-more|lazy-tooltip)\.tsx$/,
+    /src[\\/]components[\\/](match-card|palette-chip|race-chip|user-avatar|match-grid|load-more|lazy-tooltip)\.tsx$/,
     /src[\\/]lib[\\/](list-date|drawn-data)\.ts$/,
     // The statuses' texts, and the points and ranks: /help shows them too (docs/decisions/043).
     /domain[\\/]src[\\/](match-status|community-points)\.ts$/,

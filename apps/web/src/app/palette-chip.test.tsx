@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from './theme';
-import { PaletteChip } from '../components/match-card';
+import { PaletteChip } from '../components/palette-chip';
 
 const theme = appTheme();
 
 /** The chip's root element, its class and its colours as drawn. */
-function drawn(label: string, color: Parameters<typeof PaletteChip>[0]['color']) {
+function drawn(
+  label: string,
+  color: Parameters<typeof PaletteChip>[0]['color'],
+  variant: 'filled' | 'outlined' = 'filled',
+) {
   const { unmount } = render(
     <ThemeProvider theme={theme}>
-      <PaletteChip label={label} color={color} />
+      <PaletteChip label={label} color={color} variant={variant} />
     </ThemeProvider>,
   );
   const chip = screen.getByText(label).closest('.MuiChip-root') as HTMLElement;
@@ -18,6 +22,7 @@ function drawn(label: string, color: Parameters<typeof PaletteChip>[0]['color'])
     className: chip.className,
     background: chip.style.backgroundColor,
     text: chip.style.color,
+    border: chip.style.borderColor,
   };
   unmount();
   return look;
@@ -44,6 +49,29 @@ describe('PaletteChip', () => {
     // The text takes each colour's contrast text, as MUI's coloured chips do (dark on these).
     expect(chips[2]!.text).toBe(rgb(theme.palette.error.contrastText));
     expect(chips.every((c) => c.text !== '')).toBe(true);
+  });
+
+  it('draws outlined chips of every colour, the secondary too, on the one class of an outlined chip', () => {
+    const chips = [
+      drawn('Provisional', 'warning', 'outlined'),
+      drawn('Por defecto', 'secondary', 'outlined'),
+      drawn('MVP', 'success', 'outlined'),
+      drawn('Amistoso', 'default', 'outlined'),
+    ];
+    expect(new Set(chips.map((c) => c.className)).size).toBe(1);
+    expect(chips[0]!.className).toContain('MuiChip-outlined');
+    expect(chips[0]!.className).not.toBe(drawn('Aprobada', 'success').className);
+    // The colour is the text, and at 70 % the border, as MUI's coloured outlined chips have it.
+    expect(chips.slice(0, 3).map((c) => c.text)).toEqual(
+      [theme.palette.warning, theme.palette.secondary, theme.palette.success].map((p) => rgb(p.main)),
+    );
+    expect(chips[1]!.border).toBe(
+      `${rgb(theme.palette.secondary.main).replace('rgb', 'rgba').slice(0, -1)}, 0.7)`,
+    );
+    expect(chips.every((c) => c.background === '')).toBe(true);
+    // The default colour is the outlined chip's own.
+    expect(chips[3]!.text).toBe('');
+    expect(chips[3]!.border).toBe('');
   });
 
   it('leaves the default colour to the filled chip itself, in the same class', () => {

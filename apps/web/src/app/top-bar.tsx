@@ -3,7 +3,6 @@ import {
   AppBar,
   Box,
   ButtonBase,
-  Chip,
   IconButton,
   ListItemIcon,
   ListItemText,
@@ -24,9 +23,13 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import type { TSelfUser } from '@mitos/domain/users';
 import { useSignOut } from '../api/session';
 import { UserAvatar } from '../components/user-avatar';
+import { PaletteChip } from '../components/palette-chip';
 import { isQaHost } from '../lib/environment';
 import { capitalizeFirst } from '../lib/text';
 import { LAYOUT } from '../lib/ui-constants';
+
+/** The BETA and QA badges beside the logo: bold, low, never squeezed. */
+const BADGE = { fontWeight: 800, height: 22, flexShrink: 0 } as const;
 
 const MENU_LINKS: { label: string; to: string; icon: ReactNode }[] = [
   { label: 'Inicio', to: '/', icon: <HomeIcon fontSize="small" /> },
@@ -78,21 +81,9 @@ export function TopBar({ user }: { user: TSelfUser }) {
         >
           <img src="/logo.svg" alt="" width={38} height={38} />
         </Box>
-        <Chip
-          label="BETA"
-          size="small"
-          color="secondary"
-          sx={{ fontWeight: 800, letterSpacing: 0.5, height: 22, flexShrink: 0 }}
-        />
-        {qa && (
-          <Chip
-            label="QA"
-            size="small"
-            color="warning"
-            variant="outlined"
-            sx={{ fontWeight: 800, height: 22, flexShrink: 0 }}
-          />
-        )}
+        {/* Their looks on the element: no class of their own, with all of a chip's rules again. */}
+        <PaletteChip label="BETA" color="secondary" style={{ ...BADGE, letterSpacing: 0.5 }} />
+        {qa && <PaletteChip label="QA" color="warning" variant="outlined" style={BADGE} />}
         <Box sx={{ flex: 1, minWidth: 0 }} />
         <IconButton component={Link} to="/help" aria-label="Ayuda" sx={{ color: 'text.secondary' }}>
           <HelpIcon />

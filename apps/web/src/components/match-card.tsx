@@ -5,19 +5,19 @@ import {
   CardActionArea,
   CardContent,
   Chip,
-  type ChipProps,
   Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
-import { styled, useTheme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { Link } from 'react-router';
-import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor, type BadgeColor } from '@mitos/domain/constants';
+import { HIGHLIGHTS, UNKNOWN_HIGHLIGHT, tierColor } from '@mitos/domain/constants';
 import { statusLabel } from '@mitos/domain/match-status';
 import type { TMatch, TTeam } from '@mitos/domain/matches';
 import * as MSG from '@mitos/domain/message-texts';
 import { formatListDate } from '../lib/list-date';
 import { RaceChip } from './race-chip';
+import { PaletteChip } from './palette-chip';
 import { UserAvatar } from './user-avatar';
 import { LazyTooltip } from './lazy-tooltip';
 import { DISPLAY } from '../lib/ui-constants';
@@ -125,27 +125,6 @@ export interface MatchCardProps {
   children?: ReactNode;
 }
 
-/**
- * A filled chip in a palette colour, the colour set on its element: every such chip shares the
- * filled chip's one class, where a `color` made each colour a class of its own with all of the
- * chip's 17 rules inserted again (docs/benchmarks.md, session 31). Small unless told; the rest of
- * a chip's props (a tooltip's handlers and ref among them) pass through. Only for chips that are
- * not clickable (the colour's hover and focus shades are not set).
- */
-export function PaletteChip({
-  color,
-  size = 'small',
-  style,
-  ...chip
-}: Omit<ChipProps, 'color'> & { color: BadgeColor }) {
-  const { palette } = useTheme();
-  const colour =
-    color === 'default'
-      ? undefined
-      : { backgroundColor: palette[color].main, color: palette[color].contrastText };
-  return <Chip {...chip} size={size} style={colour ? { ...style, ...colour } : style} />;
-}
-
 function playerNames(team: TTeam): string {
   return team.players.map((p) => p.username || MSG.fallbackUser).join(', ');
 }
@@ -249,7 +228,7 @@ export const MatchCard = memo(function MatchCard({
             <div className={C.highlights}>
               {match.highlights.map((h, i) => {
                 const { label, description } = highlightLabel(h.type);
-                const chip = <Chip size="small" color="secondary" variant="outlined" label={label} />;
+                const chip = <PaletteChip color="secondary" variant="outlined" label={label} />;
                 return description ? (
                   <LazyTooltip key={`${h.type}-${i}`} title={description}>
                     {chip}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { PaletteChip } from './palette-chip';
 import type { TRatingLine } from '@mitos/domain/player-statistics';
 import type { ApprovalHealth, UserStatistics } from '@mitos/domain/statistics';
 
@@ -57,7 +58,7 @@ export function RatingValue({ line }: { line: TRatingLine }) {
   return (
     <>
       <Value>{line.rating}</Value>
-      {line.provisional && <Chip size="small" label="Provisional" color="warning" variant="outlined" />}
+      {line.provisional && <PaletteChip label="Provisional" color="warning" variant="outlined" />}
     </>
   );
 }
@@ -103,9 +104,7 @@ export function StatsTiles({ stats, loading = false, rating, ratingFailed = fals
       </Tile>
       <Tile label="Tasa de aprobación" loading={busy}>
         <Value>{stats?.approvalRate}%</Value>
-        {stats && (
-          <Chip size="small" label={stats.approvalHealth} color={HEALTH_COLOR[stats.approvalHealth]} />
-        )}
+        {stats && <PaletteChip label={stats.approvalHealth} color={HEALTH_COLOR[stats.approvalHealth]} />}
       </Tile>
       <RatingTile rating={rating} failed={ratingFailed} />
     </Box>

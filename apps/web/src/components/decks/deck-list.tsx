@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Paper,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import StarIcon from '@mui/icons-material/Star';
@@ -18,6 +8,7 @@ import type { TDeck } from '@mitos/domain/decks';
 import type { TRecord } from '@mitos/domain/player-statistics';
 import * as MSG from '@mitos/domain/message-texts';
 import { RaceChip } from '../race-chip';
+import { PaletteChip } from '../palette-chip';
 import { useSetDefaultDeck } from '../../api/decks';
 import { DeckFormDialog } from './deck-form-dialog';
 import { DeleteDeckDialog } from './delete-deck-dialog';
@@ -84,10 +75,9 @@ export function DeckList({ decks, allDecks, withDescription, records }: DeckList
                   </Typography>
                   <RaceChip raza={deck.raza} />
                   {deck.is_default && (
-                    <Chip
-                      icon={<StarIcon aria-hidden />}
+                    <PaletteChip
+                      icon={<StarIcon aria-hidden style={{ color: 'inherit' }} />}
                       label="Por defecto"
-                      size="small"
                       color="secondary"
                       variant="outlined"
                     />

@@ -25,7 +25,8 @@ import { STATUS_HELP, type MatchStatusLabel } from '@mitos/domain/match-status';
 import { matchPoints, RANK_THRESHOLDS, TIER_OF_MATCH } from '@mitos/domain/community-points';
 import { RATING_BASE, RATING_PROVISIONAL_MATCHES, RATING_SCALE } from '@mitos/domain/rating';
 import { PageTitle } from '../../components/page-title';
-import { PaletteChip, STATUS_COLOR } from '../../components/match-card';
+import { STATUS_COLOR } from '../../components/match-card';
+import { PaletteChip } from '../../components/palette-chip';
 import { useSession } from '../../api/session';
 
 function HelpSection({

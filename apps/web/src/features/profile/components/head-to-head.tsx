@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import {
   Box,
-  Chip,
   FormControl,
   InputLabel,
   Link as MuiLink,
@@ -18,6 +17,7 @@ import { formatListDate } from '../../../lib/list-date';
 import { matchesText } from './rating-summary';
 import { LoadError } from '../../../components/load-error';
 import { FigureList } from '../../../components/figure-list';
+import { PaletteChip } from '../../../components/palette-chip';
 
 const NONE = '';
 
@@ -79,7 +79,7 @@ function HeadToHeadResult({ userId, opponentId }: { userId: number; opponentId: 
                 key={match.matchId}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
               >
-                <Chip size="small" label={result} color={RESULT_COLOR[result]} sx={{ minWidth: 76 }} />
+                <PaletteChip label={result} color={RESULT_COLOR[result]} style={{ minWidth: 76 }} />
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {match.ownScore}-{match.opponentScore}
                 </Typography>

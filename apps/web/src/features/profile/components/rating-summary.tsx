@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, Chip, Link as MuiLink, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Paper, Skeleton, Typography } from '@mui/material';
+import { PaletteChip } from '../../../components/palette-chip';
 import { Link } from 'react-router';
 import type { TRatingLine } from '@mitos/domain/player-statistics';
 import { RATING_PROVISIONAL_MATCHES } from '@mitos/domain/rating';
@@ -32,9 +33,7 @@ function RatingFigure({
               <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
                 {line.rating}
               </Typography>
-              {line.provisional && (
-                <Chip size="small" label="Provisional" color="warning" variant="outlined" />
-              )}
+              {line.provisional && <PaletteChip label="Provisional" color="warning" variant="outlined" />}
             </Box>
             <Typography variant="body2" color="textSecondary">
               {matchesText(line.matches)}
