@@ -16,15 +16,18 @@ export function notificationCountOf(data: unknown): number | null {
 }
 
 /**
- * What changed in the community, by a `{type: 'community_changed'}` message: `'all'`, a store,
- * season, league, ranking or tournament (the server sends it at most once a second), so every
- * community screen on show reads again; `'standings'` with `scope: 'standings'`, only the season
- * counts (matches approved or annulled, at most once per the server's interval for them), so only
- * the screens that show counts do (docs/decisions/061). A scope this client does not know is read
- * as `'all'`. Null for any other message.
+ * What a `community_changed` message says changed: `'all'`, a store, season, league, ranking or
+ * tournament (the server sends it at most once a second), so every community screen on show reads
+ * again; `'standings'`, only the season counts (matches approved or annulled, at most once per the
+ * server's interval for them), so only the screens that show counts do (docs/decisions/061).
  */
 export type CommunityChange = 'all' | 'standings';
 
+/**
+ * The change a `{type: 'community_changed'}` message announces: `'standings'` with
+ * `scope: 'standings'`, else `'all'` (a scope this client does not know among them); null for any
+ * other message.
+ */
 export function communityChangeOf(data: unknown): CommunityChange | null {
   if (typeof data !== 'object' || data === null) return null;
   const { type, scope } = data as { type?: unknown; scope?: unknown };
