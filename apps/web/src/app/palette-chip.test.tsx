@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { appTheme } from './theme';
 import { PaletteChip } from '../components/palette-chip';
+import { rgb } from '../test/colours';
 
 const theme = appTheme();
 
@@ -27,10 +28,6 @@ function drawn(
   unmount();
   return look;
 }
-
-/** A #rrggbb colour as the DOM reports an inline style's. */
-const rgb = (hex: string) =>
-  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('PaletteChip', () => {
   it('draws each palette colour on chips of one shared class', () => {

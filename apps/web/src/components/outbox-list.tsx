@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -18,6 +17,7 @@ import * as MSG from '@mitos/domain/message-texts';
 import { formatListDate } from '../lib/list-date';
 import { discard, readOutbox, retryNow, subscribeOutbox, type OutboxItem } from '../lib/outbox';
 import { MatchGrid } from './match-grid';
+import { PaletteChip } from './palette-chip';
 
 /** The player's outbox as it is now, following changes made here or in another tab. */
 export function useOutbox(userId: number): OutboxItem[] {
@@ -56,8 +56,7 @@ function OutboxCard({ item }: { item: OutboxItem }) {
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Chip
-            size="small"
+          <PaletteChip
             color={failed ? 'error' : 'warning'}
             label={failed ? MSG.outboxFailed : MSG.outboxWaiting}
           />

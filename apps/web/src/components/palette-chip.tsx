@@ -3,8 +3,8 @@ import { Chip, type ChipProps } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { BadgeColor } from '@mitos/domain/constants';
 
-/** A chip's palette colour: the badges' (BadgeColor) and the theme's secondary. */
-export type ChipColour = BadgeColor | 'secondary';
+/** A chip's palette colour: the badges' (BadgeColor) and the theme's primary and secondary. */
+export type ChipColour = BadgeColor | 'primary' | 'secondary';
 
 /**
  * A chip in a palette colour, the colour set on its element: every such chip shares the one class

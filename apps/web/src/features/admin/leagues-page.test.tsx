@@ -8,6 +8,8 @@ import { renderRoutes } from '../../test/render';
 import { enterDay } from '../../test/day-field';
 import { league, mockAdminFetch, organiserMe, refusal } from './admin-fixtures';
 import LeaguesPage from './leagues-page';
+import { appTheme } from '../../app/theme';
+import { rgb } from '../../test/colours';
 
 const LEAGUES: TLeague[] = [
   league({ id: 1, name: 'Liga Apertura', status: 'active', participants: 16 }),
@@ -55,7 +57,9 @@ describe('Gestión de Ligas', () => {
         .map((c) => c.textContent)
         .slice(0, 5),
     ).toEqual(['Liga Apertura', 'Dragón Dorado', '07/03/2026', 'Activa', '16']);
-    expect(within(row).getByText('Activa').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    // Activa in the success colour (set on the chip itself: PaletteChip).
+    const active = within(row).getByText('Activa').closest('.MuiChip-root') as HTMLElement;
+    expect(active.style.backgroundColor).toBe(rgb(appTheme().palette.success.main));
     expect(row.querySelector('img')).toHaveAttribute('src', '/api/stores/1/logo?v=1');
     expect(
       within(screen.getByRole('row', { name: /Liga Verano/ })).getByText('Próximamente'),

@@ -32,6 +32,7 @@ import { formatDay } from '../../lib/dates';
 import { ADMIN_MSG, validateSeason, type SeasonFormValues } from './admin-rules';
 import { LoadError, NoAccess } from './components/status-views';
 import { TimedAlert, useTimedNotice } from './components/timed-alert';
+import { PaletteChip } from '../../components/palette-chip';
 
 const EMPTY: SeasonFormValues = { name: '', startsOn: '', endsOn: '' };
 
@@ -176,7 +177,7 @@ function SeasonTable({ seasons, onClose }: { seasons: TSeason[]; onClose(season:
               <TableCell>{formatDay(s.endsOn)}</TableCell>
               <TableCell>
                 {s.current ? (
-                  <Chip size="small" color="success" label="Temporada Actual" />
+                  <PaletteChip color="success" label="Temporada Actual" />
                 ) : (
                   <Chip size="small" label="Cerrada" />
                 )}

@@ -5,7 +5,6 @@ import {
   AccordionSummary,
   Box,
   Button,
-  Chip,
   Container,
   List,
   ListItem,
@@ -241,12 +240,7 @@ export default function HelpPage() {
                 key={rank.level}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.primary' }}
               >
-                <Chip
-                  label={rank.level}
-                  size="small"
-                  color="secondary"
-                  sx={{ fontWeight: 800, minWidth: 32 }}
-                />
+                <PaletteChip label={rank.level} color="secondary" style={{ fontWeight: 800, minWidth: 32 }} />
                 {rank.name}
               </Box>
             ))}

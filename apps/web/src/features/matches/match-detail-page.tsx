@@ -273,8 +273,7 @@ function MatchDetail({ id }: { id: number }) {
                 const known = HIGHLIGHTS.find((k) => k.type === h.type);
                 return (
                   <Stack key={`${h.type}-${i}`} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                    <Chip
-                      size="small"
+                    <PaletteChip
                       color="secondary"
                       variant="outlined"
                       label={known?.type ?? UNKNOWN_HIGHLIGHT}

@@ -1,8 +1,9 @@
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import { formatCommunityLongDate } from '../../lib/community-time';
 import { TournamentScreen } from './components/tournament-screen';
+import { PaletteChip } from '../../components/palette-chip';
 
 /**
  * Calendario: the tournament's real milestones (sign-up, check-in, start, each Swiss round, the
@@ -42,8 +43,7 @@ export default function CalendarPage() {
                   {m.at ? formatCommunityLongDate(m.at) : 'Fecha a confirmar'}
                 </Typography>
               </Box>
-              <Chip
-                size="small"
+              <PaletteChip
                 variant="outlined"
                 color={m.done ? 'success' : 'default'}
                 label={m.done ? 'Cumplido' : 'Próximo'}

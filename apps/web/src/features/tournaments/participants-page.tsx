@@ -32,6 +32,7 @@ import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { TournamentLoadError, TournamentScreen } from './components/tournament-screen';
 import { notStarted, PARTICIPANT_STATUS_LABELS, TOURNAMENT_MSG } from './tournament-view';
+import { PaletteChip } from '../../components/palette-chip';
 
 /** A row of the list being edited: a saved participant, or a player added since the last Guardar. */
 interface Row {
@@ -51,7 +52,7 @@ function StatusChip({ participant }: { participant: TTournamentParticipant | nul
     participant.status === 'dropped' && participant.droppedAfterRound !== null
       ? `${PARTICIPANT_STATUS_LABELS.dropped} (ronda ${participant.droppedAfterRound})`
       : PARTICIPANT_STATUS_LABELS[participant.status];
-  return <Chip size="small" label={label} color={STATUS_COLORS[participant.status]} variant="outlined" />;
+  return <PaletteChip label={label} color={STATUS_COLORS[participant.status]} variant="outlined" />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { UserRole } from '@mitos/domain/constants';
 import * as MSG from '@mitos/domain/message-texts';
 import { communityTime } from '../../lib/community-time';
+import type { ChipColour } from '../../components/palette-chip';
 import {
   createsTournamentAt,
   PLAYER_CAP_MAX,
@@ -37,10 +38,8 @@ export const TOURNAMENT_MSG = {
   swissRoundsInvalid: 'Las rondas del suizo deben ser un número entre 1 y 15',
 } as const;
 
-export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
-
 /** Open sign-up reads green, a closed one blue, a running tournament amber, a finished one grey. */
-export function tournamentStatusColor(status: TournamentStatus): ChipColor {
+export function tournamentStatusColor(status: TournamentStatus): ChipColour {
   switch (status) {
     case 'registration':
       return 'success';
@@ -213,7 +212,7 @@ export const SLOT_STATE_LABELS: Record<SlotState, string> = {
   void: 'No se juega',
 };
 
-export const SLOT_STATE_COLORS: Record<SlotState, ChipColor> = {
+export const SLOT_STATE_COLORS: Record<SlotState, ChipColour> = {
   finished: 'success',
   pending: 'warning',
   tbd: 'default',
@@ -289,7 +288,7 @@ export const PAIRING_STATE_LABELS: Record<PairingState, string> = {
   pending: 'Pendiente',
 };
 
-export const PAIRING_STATE_COLORS: Record<PairingState, ChipColor> = {
+export const PAIRING_STATE_COLORS: Record<PairingState, ChipColour> = {
   bye: 'info',
   void: 'default',
   decided: 'success',

@@ -1,10 +1,11 @@
-import { Chip, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { TBracketMatch } from '@mitos/domain/tournaments';
 import { BRAND_COLORS, PALETTE } from '../../../lib/brand-colors';
 import { SLOT_STATE_COLORS, SLOT_STATE_LABELS, slotState } from '../tournament-view';
 import { withNameBreaks } from '../../../lib/name-breaks';
+import { PaletteChip } from '../../../components/palette-chip';
 
 /**
  * The card's styles, serialized once when this module loads (MUI's `styled` with a plain object),
@@ -71,12 +72,7 @@ export function BracketMatchCard({ match }: { match: TBracketMatch }) {
   return (
     <CardRoot variant="outlined" component="article">
       <div className={C.state}>
-        <Chip
-          size="small"
-          label={SLOT_STATE_LABELS[state]}
-          color={SLOT_STATE_COLORS[state]}
-          variant="outlined"
-        />
+        <PaletteChip label={SLOT_STATE_LABELS[state]} color={SLOT_STATE_COLORS[state]} variant="outlined" />
       </div>
       <PlayerLine player={match.player1} empty={empty} score={match.score1} won={wonBy(match.player1)} />
       <Typography variant="caption" color="textSecondary" className={C.vs}>

@@ -1,4 +1,4 @@
-import { Button, Chip, Paper, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { TPairing } from '@mitos/domain/tournaments';
 import { BRAND_COLORS, PALETTE } from '../../../lib/brand-colors';
 import { formatGames, PAIRING_STATE_COLORS, PAIRING_STATE_LABELS, pairingState } from '../tournament-view';
 import { withNameBreaks } from '../../../lib/name-breaks';
+import { PaletteChip } from '../../../components/palette-chip';
 
 const OUTCOME_NOTES = { draw: 'Empate', double_loss: 'Derrota para ambos' } as const;
 
@@ -90,8 +91,7 @@ export function PairingCard({ pairing, canManage, onReport, onCorrect, onReverse
         <Typography variant="subtitle2" color="textSecondary">
           Mesa {pairing.table}
         </Typography>
-        <Chip
-          size="small"
+        <PaletteChip
           variant="outlined"
           label={PAIRING_STATE_LABELS[state]}
           color={PAIRING_STATE_COLORS[state]}
