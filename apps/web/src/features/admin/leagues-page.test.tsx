@@ -8,7 +8,7 @@ import { renderRoutes } from '../../test/render';
 import { enterDay } from '../../test/day-field';
 import { league, mockAdminFetch, organiserMe, refusal } from './admin-fixtures';
 import LeaguesPage from './leagues-page';
-import { appTheme } from '../../app/theme';
+import { PALETTE } from '../../lib/brand-colors';
 import { rgb } from '../../test/colours';
 
 const LEAGUES: TLeague[] = [
@@ -59,7 +59,7 @@ describe('Gestión de Ligas', () => {
     ).toEqual(['Liga Apertura', 'Dragón Dorado', '07/03/2026', 'Activa', '16']);
     // Activa in the success colour (set on the chip itself: PaletteChip).
     const active = within(row).getByText('Activa').closest('.MuiChip-root') as HTMLElement;
-    expect(active.style.backgroundColor).toBe(rgb(appTheme().palette.success.main));
+    expect(active.style.backgroundColor).toBe(rgb(PALETTE.success));
     expect(row.querySelector('img')).toHaveAttribute('src', '/api/stores/1/logo?v=1');
     expect(
       within(screen.getByRole('row', { name: /Liga Verano/ })).getByText('Próximamente'),
