@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import { PaletteChip } from './palette-chip';
 import type { TRatingLine } from '@mitos/domain/player-statistics';
 import type { ApprovalHealth, UserStatistics } from '@mitos/domain/statistics';
+import { PaletteChip } from './palette-chip';
 
 const HEALTH_COLOR: Record<ApprovalHealth, 'success' | 'warning' | 'error'> = {
   Excelente: 'success',
@@ -53,12 +53,17 @@ export interface StatsTilesProps {
   ratingFailed?: boolean;
 }
 
+/** The mark of a rating too few matches back yet. */
+export function ProvisionalChip() {
+  return <PaletteChip label="Provisional" color="warning" variant="outlined" />;
+}
+
 /** A rating's number, and Provisional while too few matches back it. */
 export function RatingValue({ line }: { line: TRatingLine }) {
   return (
     <>
       <Value>{line.rating}</Value>
-      {line.provisional && <PaletteChip label="Provisional" color="warning" variant="outlined" />}
+      {line.provisional && <ProvisionalChip />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Link as MuiLink, Paper, Skeleton, Typography } from '@mui/material';
-import { PaletteChip } from '../../../components/palette-chip';
+import { ProvisionalChip } from '../../../components/stats-tiles';
 import { Link } from 'react-router';
 import type { TRatingLine } from '@mitos/domain/player-statistics';
 import { RATING_PROVISIONAL_MATCHES } from '@mitos/domain/rating';
@@ -33,7 +33,7 @@ function RatingFigure({
               <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
                 {line.rating}
               </Typography>
-              {line.provisional && <PaletteChip label="Provisional" color="warning" variant="outlined" />}
+              {line.provisional && <ProvisionalChip />}
             </Box>
             <Typography variant="body2" color="textSecondary">
               {matchesText(line.matches)}
